@@ -1,5 +1,38 @@
-// Vitest projects for the whole workspace: unit (node), server (node + PGlite), ui (Chromium), storybook (Chromium).
+// Vitest projects for the whole EquipDesk workspace:
+//   unit      pure TS packages in node (permissions, api-client)
+//   server    the API against an in-memory PGlite (or DATABASE_URL)
+//   ui        component tests in Debian's Chromium
+//   storybook every story of .storybook as a browser test, with the a11y addon
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Debian's Chromium, launched as DESIGN.md records (no browser download is possible here). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
+
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+};
 
 export default defineConfig({
   test: {
@@ -9,6 +42,31 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/permissions/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'ui',
+          include: ['packages/ui/src/**/*.test.tsx', 'packages/console/src/**/*.test.tsx'],
+          browser,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        test: {
+          name: 'storybook',
+          browser,
+          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },
       },
     ],

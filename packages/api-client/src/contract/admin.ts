@@ -1,0 +1,100 @@
+/** Users, enterprises, roles and the permissions matrix (spec 1 §3). */
+import type { Audited } from './envelopes';
+import type {
+  EntityStatus,
+  PermissionContext,
+  PermissionPlatform,
+  PermissionType,
+  RoleIdentifier,
+  UserType,
+} from './enums';
+
+export interface Enterprise extends Audited {
+  internalId: number;
+  externalId: string;
+  name: string;
+  status: EntityStatus;
+}
+
+export interface Role extends Audited {
+  id: number;
+  externalId: string;
+  name: string;
+  identifier: RoleIdentifier | string;
+  status: EntityStatus;
+}
+
+/** An account as listed on a user (role tooltip). */
+export interface UserAccountRef {
+  externalId: string;
+  name: string;
+  accountNo: string;
+  facility: string;
+}
+
+/** The user form (PUT users, POST users/{id}). */
+export interface UserForm {
+  externalId?: string;
+  name: string;
+  username: string;
+  email: string;
+  password?: string;
+  role: string;
+  type: UserType;
+  enterprises: string[];
+  facilities: string[];
+  accounts: string[];
+  enabled: boolean;
+  accountNonExpired: boolean;
+  accountNonLocked: boolean;
+  credentialsNonExpired: boolean;
+}
+
+/** A user row of GET users. */
+export interface User extends Audited, Omit<UserForm, 'password'> {
+  externalId: string;
+  status: EntityStatus;
+  lastActivityTimestamp: string | null;
+  enterpriseName: string | null;
+  roleName: string;
+  roleIdentifier: RoleIdentifier | string;
+  accountRefs: UserAccountRef[];
+}
+
+/** The compact user of ddlist, assignables and account user lists. */
+export interface UserLite {
+  externalId: string;
+  username: string;
+  name: string;
+  email: string;
+  role: string;
+  type: UserType;
+}
+
+export interface PermissionRoleCell extends Audited {
+  externalId: string;
+  roleIdentifier: RoleIdentifier | string;
+  role: string;
+  granted: boolean;
+  status: EntityStatus;
+}
+
+/** One row of the permission matrix (GET permissions/list). */
+export interface Permission extends Audited {
+  internalId: number;
+  platform: PermissionPlatform;
+  context: PermissionContext;
+  type: PermissionType;
+  value: string;
+  description: string;
+  roles: PermissionRoleCell[];
+}
+
+export interface PermissionForm {
+  internalId?: number;
+  platform: PermissionPlatform;
+  context: PermissionContext;
+  type: PermissionType;
+  value: string;
+  description: string;
+}
