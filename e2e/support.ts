@@ -1,0 +1,70 @@
+/**
+ * Starts a real EquipDesk server (in-memory PGlite, small demo seed, serving the built console)
+ * and a headless Debian Chromium for one end-to-end test file.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer } from '../packages/server/src/index';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface E2E {
+  baseUrl: string;
+  browser: Browser;
+  server: Awaited<ReturnType<typeof startServer>>;
+  newPage(options?: { userAgent?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startE2E(): Promise<E2E> {
+  const server = await startServer({
+    port: 0,
+    memory: true,
+    staticDir: path.join(root, 'packages/console/dist'),
+    seed: { scale: 300 },
+    logger: false,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const contexts: BrowserContext[] = [];
+  return {
+    baseUrl: server.url,
+    browser,
+    server,
+    async newPage(options = {}) {
+      const context = await browser.newContext({ baseURL: server.url, ...options });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the dashboard. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
