@@ -168,4 +168,150 @@ export type {
   Permission,
   PermissionForm,
 } from './admin';
+export {
+  REFERENCE_LIST_NAMES,
+} from './reference';
+export type {
+  DdItem,
+  EnterpriseDdItem,
+  FacilityDdItem,
+  AccountDdItem,
+  ContractDdItem,
+  ModelDdItem,
+  ProductDdItem,
+  UserDdItem,
+  RoleDdItem,
+  LocationDdItem,
+  PicklistGroups,
+  ReferenceLists,
+  ReferenceListName,
+} from './reference';
+export type {
+  PicklistValue,
+  PicklistValueForm,
+  PicklistValueQuery,
+} from './picklists';
+export type {
+  Facility,
+  FacilityForm,
+  FacilityDetails,
+  FacilityQuery,
+  Account,
+  AccountForm,
+  AccountDetails,
+  AccountUser,
+  AccountUsersBody,
+  TimeZoneName,
+  AccountQuery,
+  Contract,
+  ContractForm,
+  ContractQuery,
+  Location,
+  LocationForm,
+  LocationQuery,
+  ParEntry,
+  ParDefinition,
+} from './facilities';
+export type {
+  AlertStatus,
+  OrderAlert,
+  PmAlert,
+  ParAlert,
+  Alert,
+  AlertQuery,
+  VisitDefinition,
+  VisitForm,
+  TaskStatus,
+  VisitTask,
+  VisitQuery,
+} from './tasks';
+export {
+  UTILIZATION_ROLL_UP_FIELDS,
+} from './reports';
+export type {
+  UtilizationSummaryItem,
+  UtilizationSummaryQuery,
+  UtilizationRollUpField,
+  UtilizationMetricRow,
+  UtilizationTotalRow,
+  UtilizationMetricQuery,
+  StockRow,
+  StockAsset,
+  StockQuery,
+  StockDetailsQuery,
+  DashboardView,
+} from './reports';
+export type {
+  AssetModelRef,
+  AssetProductRef,
+  AssetAccountRef,
+  AssetErpOwnerRef,
+  AssetContractRef,
+  AssetLocationRef,
+  Asset,
+  AssetForm,
+  AssetQuery,
+  AssetDdItem,
+  ProductivityRow,
+  ProductivityQuery,
+  ProductivityExportQuery,
+  ProductivityChangeType,
+} from './assets';
+export type {
+  Model,
+  ModelForm,
+  ModelQuery,
+  Product,
+  ProductForm,
+  ProductQuery,
+} from './catalogue';
+export {
+  ORDER_ACTIONS,
+} from './orders';
+export type {
+  OrderItem,
+  Order,
+  OrderForm,
+  OrderCompletionItem,
+  OrderSignature,
+  OrderAction,
+  OrderQuery,
+} from './orders';
+export {
+  UPLOAD_KINDS,
+  UPLOAD_FILE_PARTS,
+} from './uploads';
+export type {
+  UploadKind,
+  UploadRecord,
+  UploadQuery,
+} from './uploads';
+export {
+  EXPORT_REQUEST_KINDS,
+} from './exports';
+export type {
+  ExportRequestKind,
+  ExportRequest,
+  ExportRequestAccepted,
+  ProductivityExportRequestQuery,
+  UtilizationExportRequestQuery,
+} from './exports';
+export type {
+  SyncMappings,
+  SyncConfig,
+  SyncConfigForm,
+  SyncConfigQuery,
+} from './sync';
+export {
+  ORDER_STATS,
+  ASSET_STATS,
+} from './dashboard';
+export type {
+  DashboardQuery,
+  OrderStat,
+  AssetStat,
+  OrderStatistic,
+  CommissionedStatistic,
+  AssetStatistic,
+} from './dashboard';
 export type { PermissionEntry } from '@equipdesk/permissions';

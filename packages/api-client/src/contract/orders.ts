@@ -1,0 +1,88 @@
+/** Service orders, their items, completion and signature, and order actions (spec 3 §2.8, §3, §4, §7 "Orders"). */
+import type { Audited, ListQuery } from './envelopes';
+import type { EntityStatus, OrderNature, OrderStatus, OrderType } from './enums';
+
+export interface OrderItem {
+  /** Serial number, for removals. */
+  serialNo?: string | null;
+  /** Model externalId. */
+  model: string;
+  modelCode?: string | null;
+  modelDescription?: string | null;
+  quantity: number;
+  remarks?: string | null;
+}
+
+export interface Order extends Audited {
+  externalId: string;
+  orderNumber: string;
+  /** Facility externalId. */
+  facility: string;
+  /** Account externalId. */
+  account: string;
+  accountName?: string | null;
+  /** The contact person. */
+  deliverTo: string;
+  /** Location externalId. */
+  deliveryLocation: string;
+  deliveryLocationName?: string | null;
+  type: OrderType;
+  nature: OrderNature | string;
+  completionMinutes: number;
+  /** Empty until the order is first handled. */
+  orderStatus: OrderStatus | null;
+  /** User externalIds; the names are listed beside. */
+  assignedTo: string | null;
+  assignedToName?: string | null;
+  assignedBy: string | null;
+  assignedByName?: string | null;
+  assignedOn: string | null;
+  promisedTime: string | null;
+  remarks: string | null;
+  deliveryNotes: string | null;
+  overridden: boolean;
+  status: EntityStatus;
+  createdTimestamp: string;
+  items: OrderItem[];
+}
+
+/** PUT orders, POST orders/{externalId}: editable while orderStatus is empty or UNASSIGNED. */
+export interface OrderForm {
+  externalId?: string;
+  account: string;
+  deliverTo: string;
+  deliveryLocation: string;
+  type: OrderType;
+  nature: OrderNature | string;
+  /** Required (min 5) for CUSTOM, otherwise 0. */
+  completionMinutes: number;
+  remarks?: string | null;
+  items: OrderItem[];
+}
+
+/** An item of GET orders/{externalId}/completion: delivered or removed. */
+export interface OrderCompletionItem {
+  serialNumber: string;
+  modelCode: string;
+  modelDescription: string | null;
+  associatedOn: string | null;
+}
+
+/** GET orders/{externalId}/signature (result). */
+export interface OrderSignature {
+  /** A base64 image (data URL or bare base64). */
+  signature: string | null;
+  /** Who signed. */
+  contact: string | null;
+}
+
+/** The actions of POST orders/{externalId}/{action}; assign is POST orders/{id}/assign/{userId}. */
+export const ORDER_ACTIONS = ['assign', 'complete', 'cancel', 'reject'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export interface OrderQuery extends ListQuery {
+  facilities?: string[];
+  accounts?: string[];
+  orderStatuses?: string[];
+  orderTypes?: string[];
+}

@@ -1,0 +1,108 @@
+/** Alerts, visit definitions and their tasks (spec 2 §2 "Alert listings", "Visit Definitions", §3, §7). */
+import type { Audited, ListQuery } from './envelopes';
+import type { EntityStatus, OrderNature, OrderType, VisitFrequency } from './enums';
+import type { ParEntry } from './facilities';
+
+/** Alert status values are not given by the spec; the server sends a string such as OPEN. */
+export type AlertStatus = string;
+
+interface AlertBase extends Audited {
+  externalId: string;
+  alertStatus: AlertStatus;
+  message: string;
+  /** Account name as the listings show it. */
+  account: string;
+  accountExternalId?: string;
+  createdTimestamp: string;
+}
+
+export interface OrderAlert extends AlertBase {
+  order: {
+    externalId?: string;
+    orderNumber: string;
+    nature: OrderNature | string;
+    type: OrderType | string;
+    createdBy: string | null;
+    createdTimestamp: string;
+    promisedTime: string | null;
+  };
+}
+
+export interface PmAlert extends AlertBase {
+  asset: {
+    externalId?: string;
+    serialNumber: string;
+    /** Model code. */
+    model: string;
+    /** Product item code. */
+    product: string | null;
+  };
+  pmDueDate: string | null;
+}
+
+export interface ParAlert extends AlertBase {
+  /** Location name. */
+  location: string;
+  locationExternalId?: string;
+  /** The par violations: the definition entries and the count found. */
+  entries: (ParEntry & { stockQuantity?: number })[];
+}
+
+export type Alert = OrderAlert | PmAlert | ParAlert;
+
+/** Body of POST alerts/{orders|pm|par}/flux. */
+export interface AlertQuery extends ListQuery {
+  facilities?: string[];
+  accounts?: string[];
+}
+
+export interface VisitDefinition extends Audited {
+  externalId: string;
+  /** The executive's username. */
+  executive: string;
+  executiveName?: string | null;
+  name: string;
+  /** Facility externalId. */
+  facility: string;
+  /** Account externalId. */
+  account: string;
+  accountName?: string | null;
+  /** Location externalIds. */
+  locations: string[];
+  locationNames?: string[];
+  frequency: VisitFrequency;
+  startTimestamp: string;
+  endTimestamp: string | null;
+  status: EntityStatus;
+}
+
+/** PUT visits, POST visits/{externalId}; timestamps in UTC, name generated when empty. */
+export interface VisitForm {
+  externalId?: string;
+  executive: string;
+  name?: string;
+  facility?: string;
+  account: string;
+  locations: string[];
+  frequency: VisitFrequency;
+  startTimestamp: string;
+  endTimestamp?: string | null;
+}
+
+/** Task status values are not given by the spec. */
+export type TaskStatus = string;
+
+/** GET visits/{externalId}/tasks. */
+export interface VisitTask {
+  externalId?: string;
+  createdTimestamp: string;
+  dueTimestamp: string;
+  taskStatus: TaskStatus;
+}
+
+export interface VisitQuery extends ListQuery {
+  facilities?: string[];
+  accounts?: string[];
+  locations?: string[];
+  users?: string[];
+}
