@@ -1,2 +1,40 @@
-/** @equipdesk/api-client: the typed EquipDesk client and SWR hooks. The contract is in ./contract. */
+/**
+ * @equipdesk/api-client: the typed EquipDesk client and its SWR hooks. The contract (types,
+ * schemas, messages) is the `@equipdesk/api-client/contract` entry.
+ */
+export { createApiClient } from './client';
+export type { ApiClient } from './client';
+export type {
+  ApiClientOptions,
+  DownloadOptions,
+  DownloadResult,
+  HttpMethod,
+  RequestOptions,
+  Transport,
+} from './transport';
+export { ApiError, isApiError } from './http/errors';
+export { apiPath, toQueryString } from './http/query';
+export type { QueryParams, QueryScalar, QueryValue } from './http/query';
+export { filenameFromContentDisposition } from './http/download';
+export type { SaveFile } from './http/download';
+export { profileKey, resetCheckKey } from './calls/session';
+export {
+  enterprisesKey,
+  facilitiesDdKey,
+  contractsDdKey,
+  modelsDdKey,
+  productsDdKey,
+  accountsDdKey,
+  usersDdKey,
+  rolesKey,
+  locationsDdKey,
+  picklistsAllKey,
+  referenceListKey,
+  referenceListsKey,
+  emptyPicklists,
+} from './calls/reference';
+export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
+export type { ApiClientProviderProps } from './react/ApiClientProvider';
+export { useProfile, useReferenceLists, useResetCheck } from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
+export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';
