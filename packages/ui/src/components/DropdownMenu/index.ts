@@ -1,0 +1,2 @@
+export { DropdownMenu } from './DropdownMenu';
+export type { DropdownMenuItem, DropdownMenuProps } from './DropdownMenu';

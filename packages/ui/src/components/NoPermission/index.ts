@@ -1,0 +1,2 @@
+export { NoPermission } from './NoPermission';
+export type { NoPermissionProps } from './NoPermission';

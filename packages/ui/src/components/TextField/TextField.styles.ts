@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.xs};
+`;
+
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Input = styled.input<{ $invalid: boolean }>`
+  min-height: ${({ theme }) => theme.sizes.controlMd};
+  padding: 0 ${({ theme }) => theme.spacing.md};
+  border: ${({ theme }) => theme.borders.width} solid
+    ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.disabledBg};
+    color: ${({ theme }) => theme.colors.disabledFg};
+    cursor: not-allowed;
+  }
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,184 @@
+// EquipDesk's design tokens: every colour, size and layer the components use lives here, so
+// a component never carries a literal hex or px of its own. Text/background pairs are chosen
+// to pass WCAG AA (4.5:1) and are checked by `tokens.test.ts`.
+import type { DefaultTheme } from 'styled-components';
+
+/**
+ * Height of one data row in pixels. Exported as a number because the virtualized tables need it
+ * for `estimateSize` as well as in their styles (`theme.sizes.rowHeight`): one value, two uses.
+ */
+export const ROW_HEIGHT = 36;
+
+/** Height of the top navigation bar in pixels, for layouts that offset sticky content below it. */
+export const NAVBAR_HEIGHT = 56;
+
+const px = (n: number): string => `${n}px`;
+
+/** The four message kinds shared by toasts and status colours. */
+export type Tone = 'info' | 'success' | 'warning' | 'danger';
+
+/** A filled tone: background, readable foreground and a stronger accent for borders and icons. */
+export interface ToneColors {
+  bg: string;
+  fg: string;
+  accent: string;
+}
+
+export interface ThemeColors {
+  primary: string;
+  primaryHover: string;
+  onPrimary: string;
+  secondary: string;
+  secondaryHover: string;
+  onSecondary: string;
+  danger: string;
+  dangerHover: string;
+  onDanger: string;
+  warning: string;
+  onWarning: string;
+  success: string;
+  onSuccess: string;
+  info: string;
+  onInfo: string;
+  text: string;
+  textMuted: string;
+  background: string;
+  surface: string;
+  surfaceHover: string;
+  border: string;
+  borderStrong: string;
+  focus: string;
+  link: string;
+  navbarBg: string;
+  navbarFg: string;
+  navbarHover: string;
+  navbarActive: string;
+  backdrop: string;
+  /** A translucent hover wash that works on light surfaces and on the dark navbar alike. */
+  hoverOverlay: string;
+  disabledBg: string;
+  disabledFg: string;
+  /** Light panels with dark text, for toasts and inline notices. */
+  tone: Record<Tone, ToneColors>;
+}
+
+declare module 'styled-components' {
+  /** EquipDesk's theme: the shape every styled component in `@equipdesk/ui` reads. */
+  export interface DefaultTheme {
+    colors: ThemeColors;
+    spacing: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+    radii: { sm: string; md: string; lg: string; round: string };
+    zIndex: { navbar: number; dropdown: number; modal: number; toast: number };
+    typography: {
+      fontFamily: string;
+      fontFamilyMono: string;
+      size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+      weight: { regular: number; medium: number; bold: number };
+      lineHeight: { tight: number; normal: number };
+    };
+    shadows: { sm: string; md: string; lg: string };
+    borders: { width: string; focusWidth: string };
+    sizes: {
+      rowHeight: string;
+      navbarHeight: string;
+      controlSm: string;
+      controlMd: string;
+      icon: string;
+      iconSm: string;
+      modalSm: string;
+      modalMd: string;
+      modalLg: string;
+      toastWidth: string;
+      menuMinWidth: string;
+      contentMax: string;
+    };
+    motion: { fast: string; normal: string };
+  }
+}
+
+/** The theme type `@equipdesk/ui` expects; an alias of styled-components' `DefaultTheme`. */
+export type EquipDeskTheme = DefaultTheme;
+
+/** EquipDesk's default (light) theme. */
+export const theme: DefaultTheme = {
+  colors: {
+    primary: '#0b5cad',
+    primaryHover: '#084a8c',
+    onPrimary: '#ffffff',
+    secondary: '#ffffff',
+    secondaryHover: '#eef2f6',
+    onSecondary: '#1d2939',
+    danger: '#b42318',
+    dangerHover: '#912018',
+    onDanger: '#ffffff',
+    warning: '#b54708',
+    onWarning: '#ffffff',
+    success: '#067647',
+    onSuccess: '#ffffff',
+    info: '#026aa2',
+    onInfo: '#ffffff',
+    text: '#1d2939',
+    textMuted: '#475467',
+    background: '#f5f7fa',
+    surface: '#ffffff',
+    surfaceHover: '#eef2f6',
+    border: '#d0d5dd',
+    borderStrong: '#667085',
+    focus: '#1570ef',
+    link: '#0b5cad',
+    navbarBg: '#102a43',
+    navbarFg: '#ffffff',
+    navbarHover: '#1f3d5c',
+    navbarActive: '#2d5580',
+    backdrop: 'rgba(16, 24, 40, 0.6)',
+    hoverOverlay: 'rgba(127, 127, 127, 0.2)',
+    disabledBg: '#eaecf0',
+    disabledFg: '#475467',
+    tone: {
+      info: { bg: '#eff8ff', fg: '#0b4a6f', accent: '#026aa2' },
+      success: { bg: '#ecfdf3', fg: '#05603a', accent: '#067647' },
+      warning: { bg: '#fffaeb', fg: '#7a2e0e', accent: '#b54708' },
+      danger: { bg: '#fef3f2', fg: '#912018', accent: '#b42318' },
+    },
+  },
+  spacing: {
+    none: '0',
+    xxs: px(2),
+    xs: px(4),
+    sm: px(8),
+    md: px(12),
+    lg: px(16),
+    xl: px(24),
+    xxl: px(32),
+  },
+  radii: { sm: px(3), md: px(6), lg: px(10), round: '9999px' },
+  zIndex: { navbar: 100, dropdown: 200, modal: 300, toast: 400 },
+  typography: {
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamilyMono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
+    size: { xs: px(12), sm: px(13), md: px(14), lg: px(16), xl: px(20), xxl: px(24) },
+    weight: { regular: 400, medium: 500, bold: 600 },
+    lineHeight: { tight: 1.25, normal: 1.5 },
+  },
+  shadows: {
+    sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
+    md: '0 4px 12px rgba(16, 24, 40, 0.16)',
+    lg: '0 12px 32px rgba(16, 24, 40, 0.24)',
+  },
+  borders: { width: px(1), focusWidth: px(2) },
+  sizes: {
+    rowHeight: px(ROW_HEIGHT),
+    navbarHeight: px(NAVBAR_HEIGHT),
+    controlSm: px(28),
+    controlMd: px(36),
+    icon: px(20),
+    iconSm: px(14),
+    modalSm: px(400),
+    modalMd: px(560),
+    modalLg: px(800),
+    toastWidth: px(360),
+    menuMinWidth: px(180),
+    contentMax: px(640),
+  },
+  motion: { fast: '120ms', normal: '200ms' },
+};
