@@ -57,7 +57,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'ui',
-          include: ['packages/ui/src/**/*.test.tsx', 'packages/console/src/**/*.test.tsx'],
+          include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/console/src/**/*.test.tsx'],
           browser,
         },
       },
@@ -65,8 +65,8 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
         test: {
           name: 'storybook',
+          // addon-vitest (Storybook >= 10.3) applies .storybook/preview's annotations itself: no setup file.
           browser,
-          setupFiles: [path.join(dirname, '.storybook/vitest.setup.ts')],
         },
       },
     ],
