@@ -1,0 +1,12 @@
+/** Reports (spec 2 and 3): productivity, utilization metrics and trends, stock status, metric details. */
+import { NotAvailablePage } from '../../pages/NotAvailablePage';
+import type { AreaPages } from '../types';
+
+// Screens of later issues replace these entries one by one.
+export const pages: AreaPages = {
+  'productivity-report': NotAvailablePage,
+  'utilization-filters-form': NotAvailablePage,
+  'asset-utilization-trends': NotAvailablePage,
+  'stock-status-report': NotAvailablePage,
+  'metric-details-report': NotAvailablePage,
+};

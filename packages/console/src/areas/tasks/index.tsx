@@ -1,0 +1,11 @@
+/** Service tasks (spec 2): visit definitions and the order, PAR and PM alerts. */
+import { NotAvailablePage } from '../../pages/NotAvailablePage';
+import type { AreaPages } from '../types';
+
+// Screens of later issues replace these entries one by one.
+export const pages: AreaPages = {
+  'site-visits-table': NotAvailablePage,
+  'order-alerts-table': NotAvailablePage,
+  'par-alerts-table': NotAvailablePage,
+  'pm-alerts-table': NotAvailablePage,
+};

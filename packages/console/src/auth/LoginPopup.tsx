@@ -1,0 +1,182 @@
+/**
+ * The login popup of spec 1 §2 with its three modes: login, forgot password and reset
+ * confirmation. The calls come in as props so stories and tests can run it without a server.
+ */
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSnapshot } from 'valtio';
+import { Button, Modal, TextField } from '@equipdesk/ui';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse } from '@equipdesk/api-client/contract';
+import { clearLoginError, login, session } from '../session/store';
+import type { FieldErrors } from './formErrors';
+import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
+
+export type LoginMode = 'login' | 'forgot' | 'confirmation';
+
+export const LOGIN_TITLES: Record<LoginMode, string> = {
+  login: 'Sign In',
+  forgot: 'Forgot Password',
+  confirmation: 'Password Reset Requested',
+};
+
+export interface LoginPopupProps {
+  /** POST login. */
+  onLogin: (request: LoginRequest) => Promise<LoginResponse>;
+  /** POST forgot. */
+  onForgot: (request: ForgotRequest) => Promise<ForgotResponse>;
+  /** Called after a successful sign-in, with the server's answer (broadcasts, user). */
+  onSignedIn: (response: LoginResponse) => void;
+  /** The mode shown first. @default 'login' */
+  initialMode?: LoginMode;
+  /** The message of the confirmation mode when it is shown first. */
+  initialConfirmation?: string;
+}
+
+function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login', initialConfirmation = '' }: LoginPopupProps) {
+  const [mode, setMode] = useState<LoginMode>(initialMode);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
+  const [forgotRequested, setForgotRequested] = useState(false);
+  // Set synchronously, so a double submit cannot send a second request before the re-render.
+  const forgotSent = useRef(false);
+  const [forgotBusy, setForgotBusy] = useState(false);
+  const [forgotError, setForgotError] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState(initialConfirmation);
+  const { status, error: loginError } = useSnapshot(session);
+  const errorId = useId();
+
+  const enter = (next: LoginMode) => {
+    setErrors({});
+    setForgotError(null);
+    // Entering forgot mode again allows one more reset request (spec 1 §2).
+    if (next === 'forgot') {
+      forgotSent.current = false;
+      setForgotRequested(false);
+    }
+    if (next === 'login') clearLoginError();
+    setMode(next);
+  };
+
+  const submitLogin = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (session.status === 'LOADING') return;
+    const { parseLogin } = await import('./validation');
+    const parsed = parseLogin({ username, password });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    setErrors({});
+    const response = await login(onLogin, parsed.data);
+    if (response) onSignedIn(response);
+  };
+
+  const submitForgot = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (forgotSent.current) return;
+    const { parseForgot } = await import('./validation');
+    const parsed = parseForgot({ username });
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      return;
+    }
+    if (forgotSent.current) return;
+    forgotSent.current = true;
+    setErrors({});
+    setForgotError(null);
+    setForgotRequested(true);
+    setForgotBusy(true);
+    try {
+      const response = await onForgot(parsed.data);
+      if (!response.success) throw new Error(response.message);
+      setConfirmation(response.message);
+      setMode('confirmation');
+    } catch (error) {
+      setForgotError(errorMessage(error, 'The reset request failed. Please try again later.'));
+    } finally {
+      setForgotBusy(false);
+    }
+  };
+
+  const loading = status === 'LOADING';
+
+  return (
+    <Modal open onClose={() => undefined} title={LOGIN_TITLES[mode]} dismissable={false} size="sm">
+      {mode === 'login' && (
+        <Form noValidate onSubmit={submitLogin} aria-describedby={loginError ? errorId : undefined}>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            hint={MESSAGES.passwordHint}
+            error={errors.password}
+          />
+          <Actions>
+            <Button type="button" variant="link" onClick={() => enter('forgot')}>
+              Forgot Password?
+            </Button>
+            <Button type="submit" variant="primary" busy={loading}>
+              Login
+            </Button>
+          </Actions>
+          {loginError && (
+            <ErrorMessage id={errorId} role="alert">
+              {loginError}
+            </ErrorMessage>
+          )}
+        </Form>
+      )}
+
+      {mode === 'forgot' && (
+        <Form noValidate onSubmit={submitForgot}>
+          <InfoMessage>Enter your username and we will email you a link to reset your password.</InfoMessage>
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            error={errors.username}
+          />
+          <Actions>
+            <Button type="button" variant="link" onClick={() => enter('login')}>
+              Return to Login
+            </Button>
+            <Button type="submit" variant="primary" busy={forgotBusy} disabled={forgotRequested}>
+              Request Reset
+            </Button>
+          </Actions>
+          {forgotError && <ErrorMessage role="alert">{forgotError}</ErrorMessage>}
+        </Form>
+      )}
+
+      {mode === 'confirmation' && (
+        <Form as="div">
+          <InfoMessage role="status">{confirmation}</InfoMessage>
+          <Actions>
+            <Button type="button" variant="primary" onClick={() => enter('login')}>
+              Return to Login
+            </Button>
+          </Actions>
+        </Form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+/** React hooks over the session: the permission questions a page asks, answered from the store. */
+import { useMemo } from 'react';
+import { useSnapshot } from 'valtio';
+import type { PermissionEntry } from '@equipdesk/api-client/contract';
+import { allowedActions, canNavigate, hasNoPermissions, isAllowed } from '@equipdesk/permissions';
+import type { Action } from '@equipdesk/permissions';
+import { session } from './store';
+
+export function useSession() {
+  return useSnapshot(session);
+}
+
+export function usePermissionEntries(): readonly PermissionEntry[] {
+  return useSnapshot(session).permissions as readonly PermissionEntry[];
+}
+
+export interface PagePermissions {
+  /** Each action of the page and whether the grants allow it. */
+  actions: Readonly<Record<Action, boolean>>;
+  can: (action: Action) => boolean;
+  /** True when the user holds no permission at all (the "contact support" message). */
+  none: boolean;
+}
+
+/** The actions allowed on the page at `path` (its own grants and its ancestors'). */
+export function usePermissions(path: string): PagePermissions {
+  const entries = usePermissionEntries();
+  return useMemo(() => {
+    return {
+      actions: allowedActions(entries, path),
+      can: (action: Action) => isAllowed(entries, path, action),
+      none: hasNoPermissions(entries),
+    };
+  }, [entries, path]);
+}
+
+export function useCanNavigate(area: string): boolean {
+  const entries = usePermissionEntries();
+  return canNavigate(entries, area);
+}

@@ -1,0 +1,127 @@
+/**
+ * The signed-in session in valtio (spec 1 §4 auth status): who is signed in, with which
+ * permissions, the broadcasts of the last sign-in and the reference lists loaded after it.
+ */
+import { proxy, ref } from 'valtio';
+import type {
+  AuthStatus,
+  Broadcast,
+  LoginRequest,
+  LoginResponse,
+  PermissionEntry,
+  ReferenceLists,
+  SessionUser,
+} from '@equipdesk/api-client/contract';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
+
+export interface SessionState {
+  status: AuthStatus;
+  token: string | null;
+  user: SessionUser | null;
+  permissions: PermissionEntry[];
+  broadcasts: Broadcast[];
+  /** The message of the last failed sign-in, shown in red under the login form. */
+  error: string | null;
+  /** Reference lists loaded after sign-in (spec 1 §7 "Cache loads at login"); null until loaded. */
+  referenceLists: ReferenceLists | null;
+}
+
+function initialState(): SessionState {
+  const stored = readStoredSession();
+  return {
+    status: stored ? 'SUCCESS' : '',
+    token: stored?.token ?? null,
+    user: stored?.user ?? null,
+    permissions: stored?.permissions ?? [],
+    broadcasts: [],
+    error: null,
+    referenceLists: null,
+  };
+}
+
+export const session = proxy<SessionState>(initialState());
+
+/** The token the API client sends as X-Auth-Token. */
+export function getToken(): string | null {
+  return session.token;
+}
+
+/** What the login call needs from the API client. */
+export type LoginCall = (request: LoginRequest) => Promise<LoginResponse>;
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.loginFailed;
+}
+
+/**
+ * Signs in: LOADING while the call runs, then SUCCESS with the session stored, or FAILURE with
+ * the server's message and the stored token removed (spec 1 §8). Resolves to the response on
+ * success and null on failure.
+ */
+export async function login(call: LoginCall, request: LoginRequest): Promise<LoginResponse | null> {
+  session.status = 'LOADING';
+  session.error = null;
+  try {
+    const response = await call(request);
+    if (!response.success || !response.token || !response.user) {
+      throw new Error(response.message || MESSAGES.loginFailed);
+    }
+    const permissions = response.permissions ?? [];
+    writeStoredSession({ token: response.token, user: response.user, permissions });
+    session.token = response.token;
+    session.user = response.user;
+    session.permissions = permissions;
+    session.broadcasts = response.broadcasts ?? [];
+    session.referenceLists = null;
+    session.status = 'SUCCESS';
+    return response;
+  } catch (error) {
+    clearStoredSession();
+    session.token = null;
+    session.user = null;
+    session.permissions = [];
+    session.broadcasts = [];
+    session.status = 'FAILURE';
+    session.error = messageOf(error);
+    return null;
+  }
+}
+
+/** Ends the session: status back to empty, the stored user and the lists cleared (spec 1 §4). */
+export function logout(): void {
+  clearStoredSession();
+  session.status = '';
+  session.token = null;
+  session.user = null;
+  session.permissions = [];
+  session.broadcasts = [];
+  session.error = null;
+  session.referenceLists = null;
+}
+
+/** Clears a shown login failure, e.g. when the login form is opened again. */
+export function clearLoginError(): void {
+  session.error = null;
+  if (session.status === 'FAILURE') session.status = '';
+}
+
+export function setReferenceLists(lists: ReferenceLists): void {
+  // ref(): large read-only lists need no deep proxying.
+  session.referenceLists = ref(lists);
+}
+
+/** Test and story helper: puts the session in a known state without touching storage. */
+export function resetSession(next: Partial<SessionState> = {}): void {
+  Object.assign(session, {
+    status: '',
+    token: null,
+    user: null,
+    permissions: [],
+    broadcasts: [],
+    error: null,
+    referenceLists: null,
+    ...next,
+  } satisfies SessionState);
+}

@@ -1,0 +1,98 @@
+/**
+ * The protected layout: without a session it sends the user to /login; with one it shows the
+ * navbar, the page (or the "no permissions at all" message) and the footer, and loads the
+ * reference lists once after sign-in.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import styled from 'styled-components';
+import { NoPermission } from '@equipdesk/ui';
+import { useApiClient } from '@equipdesk/api-client';
+import type { ApiClient } from '@equipdesk/api-client';
+import { MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
+import type { PermissionEntry } from '@equipdesk/api-client/contract';
+import { hasNoPermissions } from '@equipdesk/permissions';
+import { SUPPORT_EMAIL } from '../config';
+import { LOGIN_PATH } from '../routes';
+import { logout, session, setReferenceLists } from '../session/store';
+import { AppNavbar } from './AppNavbar';
+import { Footer } from './Footer';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  padding: ${({ theme }) => theme.spacing.xl};
+`;
+
+/** The "no permissions at all" message with the configured support address (spec 1 §6). */
+export function noPermissionsMessage(email: string = SUPPORT_EMAIL): string {
+  return formatMessage(MESSAGES.noPermissionsAtAll, { email });
+}
+
+/** Signout: tell the server (best effort), clear the session, reload the application at /login. */
+export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> {
+  try {
+    await client.logout();
+  } catch {
+    // The session ends here whatever the server answers: an expired token is already gone.
+  }
+  logout();
+  window.location.assign(LOGIN_PATH);
+}
+
+function useReferenceLists(client: ApiClient, token: string | null, noPermissions: boolean) {
+  useEffect(() => {
+    if (!token || noPermissions || session.referenceLists) return;
+    let current = true;
+    client.loadReferenceLists().then(
+      (lists) => {
+        if (current && session.token === token) setReferenceLists(lists);
+      },
+      () => {
+        // Screens fall back to loading what they need; a failed cache load must not block the shell.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, token, noPermissions]);
+}
+
+export interface ShellProps {
+  /** Replaces Signout's reload, for stories and tests. */
+  onSignOut?: () => void;
+}
+
+export function Shell({ onSignOut }: ShellProps) {
+  const client = useApiClient();
+  const snap = useSnapshot(session);
+  const permissions = snap.permissions as readonly PermissionEntry[];
+  const none = hasNoPermissions(permissions);
+  useReferenceLists(client, snap.token, none);
+
+  return (
+    <Layout>
+      <AppNavbar
+        userName={snap.user?.name ?? snap.user?.username ?? 'Account'}
+        permissions={permissions}
+        onSignOut={onSignOut ?? (() => void signOut(client))}
+      />
+      <Main id="main">{none ? <NoPermission message={noPermissionsMessage()} /> : <Outlet />}</Main>
+      <Footer />
+    </Layout>
+  );
+}
+
+/** The route element of every protected page. */
+export function ProtectedLayout() {
+  const { token } = useSnapshot(session);
+  if (!token) return <Navigate to={LOGIN_PATH} replace />;
+  return <Shell />;
+}
