@@ -1,0 +1,9 @@
+/** drizzle-kit: `pnpm --filter @equipdesk/server db:generate` writes the SQL migrations both backends run. */
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+  casing: 'snake_case',
+});

@@ -1,0 +1,122 @@
+/**
+ * The EquipDesk API as a Fastify instance. Tests build it over an in-memory database and talk to it
+ * with `inject`; the CLI builds it over the embedded or a PostgreSQL database and listens.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { CLIENT_VERSION } from '@equipdesk/api-client/contract';
+import type { Db } from './db/index';
+import { registerGuard } from './auth/guard';
+import { registerAuthRoutes } from './auth/routes';
+import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth/tokens';
+import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
+import { createOutboxMailer, type Mailer } from './http/mailer';
+import { registerSecurityHeaders } from './http/security';
+import { registerReferenceRoutes } from './reference/routes';
+
+export interface AppSettings {
+  supportEmail: string;
+  publicUrl: string;
+  tokenPolicy: TokenPolicy;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    mailer: Mailer;
+    /** The clock every expiry is measured with (tests move it). */
+    now: () => Date;
+    settings: AppSettings;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  /** The built console; served with an index.html fallback when the folder holds one. */
+  staticDir?: string | null;
+  /** The address the no-permission message names. */
+  supportEmail?: string;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+  mailer?: Mailer;
+  tokenPolicy?: Partial<TokenPolicy>;
+  /** Sign-in attempts per client IP and window (ms). */
+  loginRateLimit?: { max: number; timeWindow: number };
+  /** Base of links in mails, e.g. the reset link. */
+  publicUrl?: string;
+  recoveryTtlMs?: number;
+  /** Trust X-Forwarded-For (behind a reverse proxy) so the login rate limit counts real clients. */
+  trustProxy?: boolean;
+}
+
+export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
+export const DEFAULT_STATIC_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../console/dist');
+
+function acceptsHtml(accept: string | undefined): boolean {
+  return !!accept && accept.includes('text/html');
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const tokenPolicy: TokenPolicy = { ...DEFAULT_TOKEN_POLICY, ...options.tokenPolicy };
+  const settings: AppSettings = {
+    supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+    publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    tokenPolicy,
+  };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    // Ids, not stack traces, identify a failure in the log.
+    disableRequestLogging: false,
+  });
+  app.decorate('db', options.db);
+  app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log));
+  app.decorate('now', now);
+  app.decorate('settings', settings);
+
+  registerErrorHandlers(app);
+  registerSecurityHeaders(app);
+  registerGuard(app, { policy: tokenPolicy, now });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+  });
+
+  await registerAuthRoutes(app, {
+    policy: tokenPolicy,
+    now,
+    publicUrl: settings.publicUrl,
+    recoveryTtlMs: options.recoveryTtlMs ?? 60 * 60_000,
+    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+  });
+  await registerReferenceRoutes(app);
+
+  // What the console needs before anyone signs in.
+  app.get('/api/config', { config: { auth: false } }, async () => ({
+    success: true,
+    result: { supportEmail: settings.supportEmail, version: CLIENT_VERSION },
+  }));
+
+  const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
+  const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
+  if (serveConsole && staticDir) {
+    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (serveConsole && !isApi && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept)) {
+      // Client-side routes (/dashboard, /reset/...) are answered by the console's index.html.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, message: NOT_FOUND_MESSAGE });
+  });
+
+  return app;
+}

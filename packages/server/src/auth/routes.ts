@@ -1,0 +1,270 @@
+/** Sign-in, sign-out, password recovery and the profile (spec 1 §5, §7, §8). */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  AUTH_HEADER,
+  MESSAGES,
+  forgotSchema,
+  loginSchema,
+  newPasswordSchema,
+} from '@equipdesk/api-client/contract';
+import type {
+  Broadcast,
+  BroadcastType,
+  ForgotResponse,
+  LoginResponse,
+  ResetCheckResponse,
+  RoleIdentifier,
+  SessionUser,
+  User,
+  UserType,
+  EntityStatus,
+} from '@equipdesk/api-client/contract';
+import type { Db } from '../db/index';
+import {
+  accounts,
+  broadcasts,
+  enterprises,
+  facilities,
+  passwordRecoveries,
+  roles,
+  userAccounts,
+  userEnterprises,
+  userFacilities,
+  users,
+} from '../db/schema';
+import { HttpError, notFound, parseWith } from '../http/errors';
+import { sessionOf } from './guard';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { permissionsOfRole, userMayHaveSession } from './session';
+import { issueToken, revokeToken, revokeUserTokens, type TokenPolicy } from './tokens';
+
+export const FORGOT_MESSAGE = 'If the user exists, a password reset link has been sent.';
+export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with the new password.';
+export const RESET_INVALID_MESSAGE = 'This password reset link is not valid or has expired.';
+export const LOGOUT_MESSAGE = 'You have been signed out.';
+
+export interface AuthRouteOptions {
+  policy: TokenPolicy;
+  now: () => Date;
+  /** Where the console is reached, for the link in the reset mail (never taken from the Host header). */
+  publicUrl: string;
+  recoveryTtlMs: number;
+  loginRateLimit: { max: number; timeWindow: number };
+}
+
+const resetBodySchema = z.object({ password: newPasswordSchema });
+const resetParamsSchema = z.object({ recoveryId: z.string().min(1).max(200), messageId: z.string().min(1).max(200) });
+
+const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function activeBroadcasts(db: Db): Promise<Broadcast[]> {
+  const rows = await db
+    .select({ externalId: broadcasts.externalId, message: broadcasts.message, type: broadcasts.type })
+    .from(broadcasts)
+    .where(eq(broadcasts.status, 'ACTIVE'))
+    .orderBy(asc(broadcasts.internalId));
+  return rows.map((r) => ({ ...r, type: r.type as BroadcastType }));
+}
+
+/** A user as GET users/profile (and later GET users) answer it. */
+export async function userView(db: Db, userId: string): Promise<User | null> {
+  const [row] = await db
+    .select({ user: users, roleName: roles.name, roleIdentifier: roles.identifier })
+    .from(users)
+    .innerJoin(roles, eq(users.roleId, roles.externalId))
+    .where(eq(users.externalId, userId))
+    .limit(1);
+  if (!row) return null;
+  const u = row.user;
+  const ents = await db
+    .select({ id: enterprises.externalId, name: enterprises.name })
+    .from(userEnterprises)
+    .innerJoin(enterprises, eq(userEnterprises.enterpriseId, enterprises.externalId))
+    .where(eq(userEnterprises.userId, userId))
+    .orderBy(asc(enterprises.name));
+  const facs = await db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, userId));
+  const accs = await db
+    .select({ id: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: facilities.name })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(userAccounts.accountId, accounts.externalId))
+    .innerJoin(facilities, eq(accounts.facilityId, facilities.externalId))
+    .where(eq(userAccounts.userId, userId))
+    .orderBy(asc(accounts.name));
+  return {
+    externalId: u.externalId,
+    name: u.name,
+    username: u.username,
+    email: u.email,
+    role: u.roleId,
+    type: u.type as UserType,
+    enterprises: ents.map((e) => e.id),
+    facilities: facs.map((f) => f.id),
+    accounts: accs.map((a) => a.id),
+    enabled: u.enabled,
+    accountNonExpired: u.accountNonExpired,
+    accountNonLocked: u.accountNonLocked,
+    credentialsNonExpired: u.credentialsNonExpired,
+    status: u.status as EntityStatus,
+    lastActivityTimestamp: iso(u.lastActivityTimestamp),
+    enterpriseName: ents[0]?.name ?? null,
+    roleName: row.roleName,
+    roleIdentifier: row.roleIdentifier,
+    accountRefs: accs.map((a) => ({ externalId: a.id, name: a.name, accountNo: a.accountNo, facility: a.facility })),
+    createdBy: u.createdBy,
+    createdTimestamp: iso(u.createdTimestamp),
+    lastModifiedBy: u.lastModifiedBy,
+    lastModifiedTimestamp: iso(u.lastModifiedTimestamp),
+  };
+}
+
+export async function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { db } = app;
+  const loginFailed = (): HttpError => new HttpError(401, MESSAGES.loginFailed);
+
+  app.post(
+    '/api/login',
+    {
+      config: {
+        auth: false,
+        rateLimit: { max: options.loginRateLimit.max, timeWindow: options.loginRateLimit.timeWindow },
+      },
+    },
+    async (request): Promise<LoginResponse> => {
+      const body = parseWith(loginSchema, request.body);
+      const user = await findUserByUsername(db, body.username);
+      if (!user) {
+        await burnPasswordCheck(body.password);
+        throw loginFailed();
+      }
+      const passwordOk = await verifyPassword(body.password, user.passwordHash);
+      if (!passwordOk || !userMayHaveSession(user)) throw loginFailed();
+      const [role] = await db.select().from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
+      if (!role) throw loginFailed();
+      const now = options.now();
+      const token = await issueToken(db, user.externalId, now, options.policy, request.ip);
+      await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, user.externalId));
+      const sessionUser: SessionUser = {
+        externalId: user.externalId,
+        name: user.name,
+        username: user.username,
+        email: user.email,
+        // A custom role (e.g. the demo's ROLE_NONE) is still a role identifier to the console.
+        roleIdentifier: role.identifier as RoleIdentifier,
+        type: user.type as UserType,
+      };
+      return {
+        success: true,
+        token,
+        user: sessionUser,
+        permissions: role.status === 'ACTIVE' ? await permissionsOfRole(db, role.externalId) : [],
+        broadcasts: await activeBroadcasts(db),
+      };
+    },
+  );
+
+  app.post('/api/logout', { config: { grant: 'authenticated' } }, async (request) => {
+    const header = request.headers[AUTH_HEADER.toLowerCase()];
+    const token = Array.isArray(header) ? header[0] : header;
+    if (token) await revokeToken(db, token, options.now());
+    return { success: true, message: LOGOUT_MESSAGE };
+  });
+
+  app.post('/api/forgot', { config: { auth: false, rateLimit: options.loginRateLimit } }, async (request): Promise<ForgotResponse> => {
+    const body = parseWith(forgotSchema, request.body);
+    const user = await findUserByUsername(db, body.username);
+    if (user && userMayHaveSession(user)) {
+      const now = options.now();
+      const recoveryId = randomBytes(16).toString('base64url');
+      const messageId = randomBytes(24).toString('base64url');
+      await db.insert(passwordRecoveries).values({
+        recoveryId,
+        messageId,
+        userId: user.externalId,
+        createdTimestamp: now,
+        expiresTimestamp: new Date(now.getTime() + options.recoveryTtlMs),
+      });
+      const link = `${options.publicUrl.replace(/\/$/, '')}/reset/${recoveryId}/${messageId}`;
+      // Not awaited: the answer must not reveal, by its timing, whether a mail was sent.
+      app.mailer
+        .send({
+          to: user.email,
+          subject: 'EquipDesk password reset',
+          text: `Hello ${user.name},\n\nFollow this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+          link,
+        })
+        .catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
+    }
+    return { success: true, message: FORGOT_MESSAGE };
+  });
+
+  async function findRecovery(params: unknown) {
+    const { recoveryId, messageId } = parseWith(resetParamsSchema, params);
+    const [row] = await db
+      .select({ recovery: passwordRecoveries, user: users })
+      .from(passwordRecoveries)
+      .innerJoin(users, eq(passwordRecoveries.userId, users.externalId))
+      .where(eq(passwordRecoveries.recoveryId, recoveryId))
+      .limit(1);
+    const now = options.now();
+    if (
+      !row ||
+      !sameSecret(row.recovery.messageId, messageId) ||
+      row.recovery.usedTimestamp ||
+      row.recovery.expiresTimestamp.getTime() <= now.getTime() ||
+      row.user.status !== 'ACTIVE'
+    ) {
+      throw notFound(RESET_INVALID_MESSAGE);
+    }
+    return row;
+  }
+
+  app.get('/api/reset/:recoveryId/:messageId', { config: { auth: false } }, async (request): Promise<ResetCheckResponse> => {
+    const row = await findRecovery(request.params);
+    return { success: true, result: { username: row.user.username } };
+  });
+
+  app.post('/api/reset/:recoveryId/:messageId', { config: { auth: false } }, async (request) => {
+    const row = await findRecovery(request.params);
+    const body = parseWith(resetBodySchema, request.body);
+    const now = options.now();
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, lastModifiedBy: row.user.username, lastModifiedTimestamp: now })
+        .where(eq(users.externalId, row.user.externalId));
+      await tx
+        .update(passwordRecoveries)
+        .set({ usedTimestamp: now })
+        .where(eq(passwordRecoveries.id, row.recovery.id));
+    });
+    // A new password ends every session opened with the old one.
+    await revokeUserTokens(db, row.user.externalId, now);
+    return { success: true, message: RESET_DONE_MESSAGE };
+  });
+
+  app.get('/api/users/profile', { config: { grant: 'authenticated' } }, async (request) => {
+    const session = sessionOf(request);
+    const user = await userView(db, session.user.externalId);
+    if (!user) throw notFound();
+    return { success: true, result: user };
+  });
+}

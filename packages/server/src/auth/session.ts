@@ -1,0 +1,147 @@
+/**
+ * Who is calling: resolves the `X-Auth-Token` header to a signed-in user and the permission entries
+ * of their role, the same entries the console received at sign-in.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { PermissionEntry, PermissionContext, PermissionType } from '@equipdesk/permissions';
+import { isPrivilegedRole } from '@equipdesk/permissions';
+import type { Db } from '../db/index';
+import { accounts, authTokens, permissions, rolePermissions, roles, userAccounts, userFacilities, users } from '../db/schema';
+import { hashToken, type TokenPolicy } from './tokens';
+
+export interface SessionUserRow {
+  externalId: string;
+  username: string;
+  name: string;
+  email: string;
+  type: string;
+  roleId: string;
+  roleIdentifier: string;
+  roleName: string;
+}
+
+export interface Session {
+  tokenHash: string;
+  user: SessionUserRow;
+  permissions: PermissionEntry[];
+  /** ROLE_ADMIN, ROLE_SUPPORT and ROLE_TECHNICIAN see every facility and account. */
+  privileged: boolean;
+}
+
+/** A user may sign in and keep a session only while every one of these holds. */
+export function userMayHaveSession(user: {
+  status: string;
+  enabled: boolean;
+  accountNonLocked: boolean;
+  accountNonExpired: boolean;
+  credentialsNonExpired: boolean;
+}): boolean {
+  return (
+    user.status === 'ACTIVE' && user.enabled && user.accountNonLocked && user.accountNonExpired && user.credentialsNonExpired
+  );
+}
+
+/** The role's GRANTED and ACTIVE cells of the permissions matrix, as session entries. */
+export async function permissionsOfRole(db: Db, roleId: string): Promise<PermissionEntry[]> {
+  const rows = await db
+    .select({ value: permissions.value, type: permissions.type, context: permissions.context })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(rolePermissions.permissionId, permissions.externalId))
+    .where(
+      and(
+        eq(rolePermissions.roleId, roleId),
+        eq(rolePermissions.granted, true),
+        eq(rolePermissions.status, 'ACTIVE'),
+        eq(permissions.status, 'ACTIVE'),
+      ),
+    )
+    .orderBy(permissions.value, permissions.type);
+  return rows.map((r) => ({ value: r.value, type: r.type as PermissionType, context: r.context as PermissionContext }));
+}
+
+/** Writes to the token row at most this often: a sliding expiry does not need a write per call. */
+const TOUCH_INTERVAL_MS = 30_000;
+
+export async function loadSession(db: Db, token: string, now: Date, policy: TokenPolicy): Promise<Session | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      tokenId: authTokens.id,
+      lastUsed: authTokens.lastUsedTimestamp,
+      expires: authTokens.expiresTimestamp,
+      revoked: authTokens.revokedTimestamp,
+      user: {
+        externalId: users.externalId,
+        username: users.username,
+        name: users.name,
+        email: users.email,
+        type: users.type,
+        roleId: users.roleId,
+        status: users.status,
+        enabled: users.enabled,
+        accountNonLocked: users.accountNonLocked,
+        accountNonExpired: users.accountNonExpired,
+        credentialsNonExpired: users.credentialsNonExpired,
+      },
+      roleIdentifier: roles.identifier,
+      roleName: roles.name,
+      roleStatus: roles.status,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(authTokens.userId, users.externalId))
+    .innerJoin(roles, eq(users.roleId, roles.externalId))
+    .where(eq(authTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row || row.revoked) return null;
+  const t = now.getTime();
+  if (row.expires.getTime() <= t || row.lastUsed.getTime() + policy.idleMs <= t) return null;
+  if (!userMayHaveSession(row.user)) return null;
+  if (t - row.lastUsed.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(authTokens).set({ lastUsedTimestamp: now }).where(eq(authTokens.id, row.tokenId));
+    await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, row.user.externalId));
+  }
+  const entries = row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [];
+  return {
+    tokenHash,
+    user: {
+      externalId: row.user.externalId,
+      username: row.user.username,
+      name: row.user.name,
+      email: row.user.email,
+      type: row.user.type,
+      roleId: row.user.roleId,
+      roleIdentifier: row.roleIdentifier,
+      roleName: row.roleName,
+    },
+    permissions: entries,
+    privileged: isPrivilegedRole(row.roleIdentifier),
+  };
+}
+
+/**
+ * The facilities a session may see: `null` means all of them (privileged roles). Others see the
+ * facilities they are given plus those of the accounts they are given.
+ */
+export async function facilityScope(db: Db, session: Session): Promise<string[] | null> {
+  if (session.privileged) return null;
+  const direct = await db
+    .select({ id: userFacilities.facilityId })
+    .from(userFacilities)
+    .where(eq(userFacilities.userId, session.user.externalId));
+  const viaAccounts = await db
+    .select({ id: accounts.facilityId })
+    .from(userAccounts)
+    .innerJoin(accounts, eq(userAccounts.accountId, accounts.externalId))
+    .where(eq(userAccounts.userId, session.user.externalId));
+  return [...new Set([...direct, ...viaAccounts].map((r) => r.id))];
+}
+
+/** The accounts a session may see: `null` means all of them. */
+export async function accountScope(db: Db, session: Session): Promise<string[] | null> {
+  if (session.privileged) return null;
+  const rows = await db
+    .select({ id: userAccounts.accountId })
+    .from(userAccounts)
+    .where(eq(userAccounts.userId, session.user.externalId));
+  return rows.map((r) => r.id);
+}

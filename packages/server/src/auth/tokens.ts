@@ -1,0 +1,54 @@
+/**
+ * Session tokens: 32 random bytes (base64url) handed to the client once; the database keeps only
+ * their sha256. A token dies after an idle period, at an absolute limit, on logout, or when its
+ * user is deactivated, removed, disabled or locked.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/index';
+import { authTokens } from '../db/schema';
+
+export interface TokenPolicy {
+  /** Idle expiry, sliding on every authenticated call. */
+  idleMs: number;
+  /** Absolute expiry from sign-in. */
+  absoluteMs: number;
+}
+
+export const DEFAULT_TOKEN_POLICY: TokenPolicy = { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 };
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function issueToken(db: Db, userId: string, now: Date, policy: TokenPolicy, clientIp?: string): Promise<string> {
+  const token = newToken();
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    createdTimestamp: now,
+    lastUsedTimestamp: now,
+    expiresTimestamp: new Date(now.getTime() + policy.absoluteMs),
+    clientIp: clientIp ?? null,
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedTimestamp: now })
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedTimestamp)));
+}
+
+/** Ends every session of a user: call it when the user is deactivated, removed, disabled or locked. */
+export async function revokeUserTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedTimestamp: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedTimestamp)));
+}

@@ -1,0 +1,77 @@
+/**
+ * Opens the EquipDesk database: embedded PGlite by default (a real PostgreSQL in WebAssembly),
+ * a PostgreSQL server through node-postgres when a URL is given. Both run the same migrations.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle handle every route uses; the same type on both backends. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the SQL files of `packages/server/drizzle/` that have not run yet. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; wins over everything else. */
+  url?: string;
+  /** PGlite data directory (default `packages/server/.data/`, or EQUIPDESK_DATA_DIR). */
+  dataDir?: string;
+  /** PGlite in memory: nothing is written to disk (tests). */
+  memory?: boolean;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
+
+export function resolveDataDir(dataDir?: string): string {
+  return dataDir ?? process.env.EQUIPDESK_DATA_DIR ?? DEFAULT_DATA_DIR;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (options.memory) {
+    client = new PGlite();
+  } else {
+    const dir = resolveDataDir(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export { schema };

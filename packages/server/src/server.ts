@@ -1,0 +1,85 @@
+/**
+ * Starts a complete EquipDesk server: database, migrations, demo seed on first start, the API and
+ * the console. The CLI uses it, and so do end-to-end tests and the bench (port 0, in memory).
+ */
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp, type BuildAppOptions } from './app';
+import { openDatabase, type Database } from './db/index';
+import { isSeeded, seedDemo, type SeedReport } from './seed/seed';
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default: PORT or 3000. */
+  port?: number;
+  /** Default: HOST or 127.0.0.1 (set HOST=0.0.0.0 to listen on every interface). */
+  host?: string;
+  /** PostgreSQL connection string; default DATABASE_URL. */
+  databaseUrl?: string;
+  /** PGlite data directory; default EQUIPDESK_DATA_DIR or packages/server/.data. */
+  dataDir?: string;
+  /** PGlite in memory (tests, e2e, bench). */
+  memory?: boolean;
+  /** The built console; `null` serves the API only. */
+  staticDir?: string | null;
+  /** Seed demo data when the database has no users: `true` (default), `false`, or `{scale}` assets. */
+  seed?: boolean | { scale?: number };
+  logger?: FastifyServerOptions['logger'];
+  supportEmail?: string;
+  /** Anything else buildApp takes (rate limit, token policy, clock, mailer). */
+  app?: Omit<BuildAppOptions, 'db' | 'staticDir' | 'logger' | 'supportEmail'>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  app: FastifyInstance;
+  database: Database;
+  seeded: SeedReport | null;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl } : options.memory ? { memory: true } : { dataDir: options.dataDir },
+  );
+  let app: FastifyInstance | undefined;
+  try {
+    await database.migrate();
+    let seeded: SeedReport | null = null;
+    if (options.seed !== false && !(await isSeeded(database.db))) {
+      const scale = typeof options.seed === 'object' ? options.seed.scale : undefined;
+      seeded = await seedDemo(database.db, scale === undefined ? {} : { scale });
+    }
+    const port = options.port ?? Number(process.env.PORT ?? 3000);
+    const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+    app = await buildApp({
+      publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port || 3000}`,
+      supportEmail: options.supportEmail ?? process.env.SUPPORT_EMAIL,
+      ...options.app,
+      db: database.db,
+      staticDir: options.staticDir,
+      logger: options.logger ?? false,
+    });
+    await app.listen({ port, host });
+    const address = app.server.address() as AddressInfo;
+    const started = app;
+    let closing: Promise<void> | undefined;
+    return {
+      url: `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host === '127.0.0.1' ? 'localhost' : host}:${address.port}`,
+      port: address.port,
+      app: started,
+      database,
+      seeded,
+      close() {
+        // Fastify first (drains requests), then the database they were using.
+        closing ??= started.close().then(() => database.close());
+        return closing;
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw err;
+  }
+}
