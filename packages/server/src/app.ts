@@ -71,8 +71,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
-    // Ids, not stack traces, identify a failure in the log.
-    disableRequestLogging: false,
   });
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log));
