@@ -27,12 +27,13 @@ const chromium = playwright({
   },
 });
 
-const browser = {
+/** A fresh object per project: Vitest names the instances in place, so sharing one mislabels them. */
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 export default defineConfig({
   test: {
@@ -58,7 +59,7 @@ export default defineConfig({
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/console/src/**/*.test.tsx'],
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -66,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // addon-vitest (Storybook >= 10.3) applies .storybook/preview's annotations itself: no setup file.
-          browser,
+          browser: browser(),
         },
       },
     ],
