@@ -10,6 +10,8 @@ export const BROADCAST_TITLE = 'System Broadcast';
 export function showBroadcasts(show: ShowToast, broadcasts: readonly Broadcast[]): void {
   for (const broadcast of broadcasts) {
     show({
+      // One toast per broadcast, even when the user signs in twice.
+      id: `broadcast-${broadcast.externalId}`,
       title: BROADCAST_TITLE,
       message: broadcast.message,
       type: broadcast.type,

@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UiProvider } from '@equipdesk/ui';
+import { ApiError } from '@equipdesk/api-client';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import type { ForgotResponse, LoginResponse } from '@equipdesk/api-client/contract';
+import { resetSession, session, TOKEN_KEY, USER_KEY } from '../session';
+import { ADMIN_LOGIN } from '../testing/fixtures';
+import { LoginPopup } from './LoginPopup';
+
+function setup(overrides: Partial<Parameters<typeof LoginPopup>[0]> = {}) {
+  const props = {
+    onLogin: vi.fn(async (): Promise<LoginResponse> => ADMIN_LOGIN),
+    onForgot: vi.fn(async (): Promise<ForgotResponse> => ({ success: true, message: 'Check your email for a reset link.' })),
+    onSignedIn: vi.fn(),
+    ...overrides,
+  };
+  return { props, screen: render(<LoginPopup {...props} />, { wrapper: UiProvider }) };
+}
+
+describe('LoginPopup', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+
+  it('validates with the contract schema and shows its messages without calling the server', async () => {
+    const { props } = setup();
+    await page.getByLabelText('Username').fill('abc');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.element(page.getByText(MESSAGES.usernameRequired)).toBeVisible();
+    await expect.element(page.getByText(MESSAGES.passwordRequired)).toBeVisible();
+    await expect.element(page.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(props.onLogin).not.toHaveBeenCalled();
+  });
+
+  it('shows the password hint', async () => {
+    setup();
+    await expect.element(page.getByText(MESSAGES.passwordHint)).toBeVisible();
+  });
+
+  it('signs in: stores the token and user, and hands the answer on', async () => {
+    const { props } = setup();
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('Demo@2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await vi.waitFor(() => expect(props.onSignedIn).toHaveBeenCalledWith(ADMIN_LOGIN));
+    expect(props.onLogin).toHaveBeenCalledWith({ username: 'admin', password: 'Demo@2026' });
+    expect(session.status).toBe('SUCCESS');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('fixture-token-admin');
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? '{}').user.name).toBe('Avery Admin');
+  });
+
+  it('shows the server message in red under the form on failure and removes the stored token', async () => {
+    localStorage.setItem(TOKEN_KEY, 'stale-token');
+    const { props } = setup({
+      onLogin: vi.fn(async (): Promise<LoginResponse> => {
+        throw new ApiError(401, MESSAGES.loginFailed);
+      }),
+    });
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent(MESSAGES.loginFailed);
+    expect(getComputedStyle(alert.element()).color).toBe('rgb(180, 35, 24)');
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(session.status).toBe('FAILURE');
+    expect(props.onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('is busy (LOADING) while the sign-in call runs', async () => {
+    let finish: (value: LoginResponse) => void = () => undefined;
+    setup({ onLogin: vi.fn(() => new Promise<LoginResponse>((resolve) => (finish = resolve))) });
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('Demo@2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.element(page.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true');
+    expect(session.status).toBe('LOADING');
+    finish(ADMIN_LOGIN);
+    await vi.waitFor(() => expect(session.status).toBe('SUCCESS'));
+  });
+
+  it('forgot mode: one request, then the button stays disabled until the mode is entered again', async () => {
+    const onForgot = vi.fn(async (): Promise<ForgotResponse> => {
+      throw new ApiError(500, 'Mail server unavailable.');
+    });
+    setup({ onForgot });
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Forgot Password' })).toBeVisible();
+    await page.getByLabelText('Username').fill('admin');
+    const request = page.getByRole('button', { name: 'Request Reset' });
+    await request.click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Mail server unavailable.');
+    await expect.element(request).toBeDisabled();
+    expect(onForgot).toHaveBeenCalledTimes(1);
+
+    await page.getByRole('button', { name: 'Return to Login' }).click();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect.element(page.getByRole('button', { name: 'Request Reset' })).toBeEnabled();
+  });
+
+  it('forgot mode validates the username before any request', async () => {
+    const { props } = setup();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByRole('button', { name: 'Request Reset' }).click();
+    await expect.element(page.getByText(MESSAGES.usernameRequired)).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Request Reset' })).toBeEnabled();
+    expect(props.onForgot).not.toHaveBeenCalled();
+  });
+
+  it('a successful request moves to the confirmation with the server message; Return to Login goes back', async () => {
+    const { props } = setup();
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByRole('button', { name: 'Request Reset' }).click();
+    await expect.element(page.getByRole('status')).toHaveTextContent('Check your email for a reset link.');
+    expect(props.onForgot).toHaveBeenCalledWith({ username: 'admin' });
+    await page.getByRole('button', { name: 'Return to Login' }).click();
+    await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});

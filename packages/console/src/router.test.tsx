@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
+import { DEFAULT_SUPPORT_EMAIL } from './config';
+import { NOT_AVAILABLE_TEXT } from './pages/NotAvailablePage';
+import { PAGE_ROUTES } from './routes';
+import { listingState, resetSession, session, TOKEN_KEY } from './session';
+import { ADMIN_LOGIN, ADMIN_PERMISSIONS, ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER, NOACCESS_USER } from './testing/fixtures';
+import { json, renderApp } from './testing/renderApp';
+
+function signIn(user = ADMIN_USER, permissions = ADMIN_PERMISSIONS) {
+  resetSession({ status: 'SUCCESS', token: 'fixture-token', user, permissions });
+}
+
+describe('console routes', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+
+  it('sends a protected route without a session to /login, remembering nothing else', async () => {
+    const { router } = await renderApp('/users?search=x');
+    await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+    expect(page.getByRole('navigation', { name: 'Main' }).query()).toBeNull();
+  });
+
+  it('renders a page not built yet with its name, inside the navbar and footer', async () => {
+    signIn();
+    await renderApp('/users');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect.element(page.getByText(NOT_AVAILABLE_TEXT)).toBeVisible();
+    await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect.element(page.getByText(/Copyright © \d{4} EquipDesk/)).toBeVisible();
+    expect(document.title).toBe('Users · EquipDesk');
+  });
+
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/profile', 'Profile'],
+    ['/change-password', 'Change Password'],
+    ['/accounts/upload', 'Upload Accounts'],
+    ['/accounts/acc-1', 'Account'],
+    ['/reports/stock-status-report', 'Stock Status'],
+    ['/reports/availability', 'Metric Details'],
+  ])('%s names its page %s', async (path, title) => {
+    signIn();
+    await renderApp(path);
+    await expect.element(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  });
+
+  it('has one route per path of the spec table', () => {
+    const paths = PAGE_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/orders/new', '/sync/config', '/picklist-values', '/alerts/pm']));
+  });
+
+  it('shows the navbar of a narrow role with only its menus', async () => {
+    signIn(CAREGIVER_USER, CAREGIVER_PERMISSIONS);
+    await renderApp('/orders');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.element(nav.getByRole('button', { name: 'Orders' })).toBeVisible();
+    await expect.element(nav.getByRole('button', { name: 'Tasks' })).toBeVisible();
+    await expect.element(nav.getByRole('link', { name: 'Home' })).toBeVisible();
+    for (const hidden of ['Assets', 'Users', 'Facilities']) {
+      expect(nav.getByRole('button', { name: hidden, exact: true }).query()).toBeNull();
+    }
+    await expect.element(nav.getByRole('button', { name: 'Casey Caregiver' })).toBeVisible();
+  });
+
+  it('routes from a menu item without reloading', async () => {
+    signIn();
+    const { router } = await renderApp('/dashboard');
+    await page.getByRole('button', { name: 'Facilities' }).click();
+    await page.getByRole('menuitem', { name: 'Pick Lists' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Pick Lists' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/picklist-values');
+  });
+
+  it('shows the support message on every page to a user with no permissions at all', async () => {
+    signIn(NOACCESS_USER, []);
+    await renderApp('/dashboard');
+    const message = formatMessage(MESSAGES.noPermissionsAtAll, { email: DEFAULT_SUPPORT_EMAIL });
+    await expect.element(page.getByText(message)).toBeVisible();
+    expect(page.getByText(NOT_AVAILABLE_TEXT).query()).toBeNull();
+    await expect.element(page.getByRole('button', { name: 'Noel Noaccess' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Assets' }).query()).toBeNull();
+  });
+
+  it('opens About from Help: version and year; Escape and the backdrop do not close it, Close does', async () => {
+    signIn();
+    await renderApp('/dashboard');
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.getByRole('menuitem', { name: 'About' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About EquipDesk' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText('Version 1.99.212')).toBeVisible();
+    await expect.element(dialog.getByText(`© ${new Date().getFullYear()} EquipDesk`)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await page.getByTestId('modal-backdrop').click({ position: { x: 5, y: 5 } });
+    await expect.element(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('signs in, lands on /dashboard and shows each broadcast as a toast with a countdown', async () => {
+    const { router } = await renderApp('/login', (path) => (path === '/api/login' ? json(ADMIN_LOGIN) : json({}, 403)));
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('Demo@2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(ADMIN_LOGIN.token);
+    for (const broadcast of ADMIN_LOGIN.broadcasts ?? []) {
+      await expect.element(page.getByText(broadcast.message)).toBeVisible();
+    }
+    await expect.element(page.getByText('5:00').first()).toBeVisible();
+  });
+
+  it('shows the server message when the sign-in is refused', async () => {
+    await renderApp('/login', () => json({ success: false, message: MESSAGES.loginFailed }, 401));
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('nope-nope');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+  });
+
+  it('logs out and returns to /login on any 401', async () => {
+    signIn();
+    const { router, client } = await renderApp('/users', (path) =>
+      path === '/api/users/profile' ? json({ success: false, message: 'Session expired' }, 401) : json({}, 403),
+    );
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(client.profile()).rejects.toThrow();
+    await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(session.token).toBeNull();
+  });
+
+  it('public routes clear the listing search and reset the page to 1', async () => {
+    listingState.search = 'pump';
+    listingState.page = 4;
+    await renderApp('/login');
+    await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    expect({ ...listingState }).toEqual({ search: '', page: 1 });
+  });
+
+  it('sends a signed-in user from /login to /dashboard', async () => {
+    signIn();
+    const { router } = await renderApp('/login');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the browser warning at /ie without a navbar', async () => {
+    await renderApp('/ie');
+    await expect.element(page.getByRole('dialog', { name: 'Unsupported Browser' })).toHaveTextContent(MESSAGES.ieUnsupported);
+    expect(page.getByRole('navigation').query()).toBeNull();
+  });
+
+  it('sends Internet Explorer to /ie from any route', async () => {
+    const spy = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0)');
+    try {
+      const { router } = await renderApp('/login');
+      await expect.element(page.getByRole('dialog', { name: 'Unsupported Browser' })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/ie');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+/** Fixture sessions for the console's stories and tests: an admin, a narrow role and a user with nothing. */
+import type { Broadcast, LoginResponse, PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
+import { HOME_ITEM, MENUS } from '../shell/menu';
+
+const ALL_AREAS = [HOME_ITEM.area, ...MENUS.flatMap((menu) => menu.items.map((item) => item.area))];
+
+function navigate(...areas: string[]): PermissionEntry[] {
+  return areas.map((value) => ({ value, type: 'NAVIGATE', context: 'MENU' }));
+}
+
+/** NAVIGATE on every area of the menu, and VIEW on the pages. */
+export const ADMIN_PERMISSIONS: PermissionEntry[] = [
+  ...navigate(...new Set(ALL_AREAS)),
+  ...[...new Set(ALL_AREAS)].map((value): PermissionEntry => ({ value, type: 'VIEW', context: 'URI' })),
+];
+
+/** A caregiver: the dashboard, orders and order alerts only. */
+export const CAREGIVER_PERMISSIONS: PermissionEntry[] = [
+  ...navigate('dashboard', 'orders', 'alerts/orders'),
+  { value: 'orders', type: 'VIEW', context: 'URI' },
+  { value: 'alerts/orders', type: 'VIEW', context: 'URI' },
+];
+
+export const ADMIN_USER: SessionUser = {
+  externalId: 'u-admin',
+  name: 'Avery Admin',
+  username: 'admin',
+  email: 'admin@equipdesk.example',
+  roleIdentifier: 'ROLE_ADMIN',
+  type: 'BOTH',
+};
+
+export const CAREGIVER_USER: SessionUser = {
+  externalId: 'u-caregiver',
+  name: 'Casey Caregiver',
+  username: 'caregiver',
+  email: 'caregiver@equipdesk.example',
+  roleIdentifier: 'ROLE_CAREGIVER',
+  type: 'A2',
+};
+
+export const NOACCESS_USER: SessionUser = {
+  externalId: 'u-noaccess',
+  name: 'Noel Noaccess',
+  username: 'noaccess',
+  email: 'noaccess@equipdesk.example',
+  roleIdentifier: 'ROLE_STANDARD',
+  type: 'A2',
+};
+
+export const BROADCASTS: Broadcast[] = [
+  { externalId: 'b-1', type: 'info', message: 'Scheduled maintenance on Sunday 02:00–04:00 UTC.' },
+  { externalId: 'b-2', type: 'success', message: 'Asset uploads now process twice as fast.' },
+  { externalId: 'b-3', type: 'warning', message: 'PM alerts for 12 assets are due this week.' },
+  { externalId: 'b-4', type: 'danger', message: 'Order sync with the ERP is delayed.' },
+];
+
+export const ADMIN_LOGIN: LoginResponse = {
+  success: true,
+  token: 'fixture-token-admin',
+  user: ADMIN_USER,
+  permissions: ADMIN_PERMISSIONS,
+  broadcasts: BROADCASTS,
+};

@@ -1,0 +1,31 @@
+/** Renders the whole console (providers, real routes, memory history) over a fake fetch, for tests. */
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render } from 'vitest-browser-react';
+import { createConsoleClient } from '../api';
+import { AppProviders } from '../App';
+import { createRoutes } from '../router';
+import { LOGIN_PATH } from '../routes';
+
+export type FakeFetch = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** By default every call answers 403 (reference lists come back empty). */
+export async function renderApp(path: string, fakeFetch: FakeFetch = () => json({ success: false }, 403)) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return fakeFetch(new URL(url, 'http://localhost').pathname, init);
+  };
+  const client = createConsoleClient(() => {
+    void router.navigate(LOGIN_PATH, { replace: true });
+  }, fetchImpl);
+  const screen = await render(
+    <AppProviders client={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, client, screen };
+}
