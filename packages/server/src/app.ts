@@ -104,7 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
   if (serveConsole && staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, index: false, wildcard: true });
+    await app.register(fastifyStatic, { root: staticDir, index: 'index.html', wildcard: true });
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -53,9 +53,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
     const port = options.port ?? Number(process.env.PORT ?? 3000);
     const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+    const loginLimit = Number(process.env.EQUIPDESK_LOGIN_RATE_LIMIT);
     app = await buildApp({
       publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port || 3000}`,
       supportEmail: options.supportEmail ?? process.env.SUPPORT_EMAIL,
+      ...(Number.isInteger(loginLimit) && loginLimit > 0 ? { loginRateLimit: { max: loginLimit, timeWindow: 60_000 } } : {}),
       ...options.app,
       db: database.db,
       staticDir: options.staticDir,

@@ -13,7 +13,7 @@ let clock = new Date();
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  app = await testApp(database.db, { now: () => clock, loginRateLimit: { max: 1000, timeWindow: 60_000 } });
+  app = await testApp(database.db, { now: () => clock });
 });
 
 afterAll(async () => {

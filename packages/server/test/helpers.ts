@@ -59,7 +59,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 }
 
 export async function testApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  const app = await buildApp({ staticDir: null, ...options, db });
+  // Tests sign in far more often than a person; the rate limit has its own test with its own limit.
+  const app = await buildApp({ staticDir: null, loginRateLimit: { max: 10_000, timeWindow: 60_000 }, ...options, db });
   await app.ready();
   return app;
 }
