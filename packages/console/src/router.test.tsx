@@ -158,6 +158,27 @@ describe('console routes', () => {
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
+  it('checks a reset link, posts the new password to it and confirms', async () => {
+    const calls: string[] = [];
+    await renderApp('/reset/rec-1/msg-1', (path, init) => {
+      calls.push(`${init?.method ?? 'GET'} ${path}`);
+      if (path !== '/api/reset/rec-1/msg-1') return json({}, 404);
+      return init?.method === 'POST' ? json({ success: true, message: 'Password reset.' }) : json({ success: true, result: { username: 'standard' } });
+    });
+    await expect.element(page.getByText('standard')).toBeVisible();
+    expect(page.getByRole('navigation').query()).toBeNull();
+    await page.getByLabelText('New Password').fill('Better@2027');
+    await page.getByLabelText('Confirm Password').fill('Better@2027');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.element(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(calls).toEqual(['GET /api/reset/rec-1/msg-1', 'POST /api/reset/rec-1/msg-1']);
+  });
+
+  it('says a reset link the server does not know is invalid', async () => {
+    await renderApp('/reset/gone/gone', () => json({ success: false, message: 'Not found' }, 404));
+    await expect.element(page.getByRole('alert')).toHaveTextContent('invalid or has expired');
+  });
+
   it('shows the browser warning at /ie without a navbar', async () => {
     await renderApp('/ie');
     await expect.element(page.getByRole('dialog', { name: 'Unsupported Browser' })).toHaveTextContent(MESSAGES.ieUnsupported);
