@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import { ConsoleStory, refuseOtherCalls, withSession } from '../stories/ConsoleStory';
+
+const meta = {
+  title: 'Console/Login',
+  component: ConsoleStory,
+  args: { path: '/login' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [refuseOtherCalls] } },
+  beforeEach: withSession(null),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Login mode: username, password with its hint, Forgot Password? and Login. */
+export const LoginMode: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(screen.getByText(MESSAGES.passwordHint)).toBeVisible();
+  },
+};
+
+/** Submitting empty fields shows the contract's messages under them. */
+export const ValidationMessages: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    await expect(await screen.findByText(MESSAGES.usernameRequired)).toBeVisible();
+    await expect(screen.getByText(MESSAGES.passwordRequired)).toBeVisible();
+  },
+};
+
+/** A refused sign-in shows the server's message in red under the form. */
+export const FailureMessage: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/login', () => HttpResponse.json({ success: false, message: MESSAGES.loginFailed }, { status: 401 })),
+        refuseOtherCalls,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'not-the-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+  },
+};
+
+/** Forgot mode: the username and Request Reset. */
+export const ForgotMode: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    await expect(await screen.findByRole('button', { name: 'Request Reset' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Return to Login' })).toBeVisible();
+  },
+};
+
+/** After one request that failed, Request Reset stays disabled until forgot mode is entered again. */
+export const ForgotRequestFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/forgot', () =>
+          HttpResponse.json({ success: false, message: 'The reset email could not be sent.' }, { status: 500 }),
+        ),
+        refuseOtherCalls,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Reset' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The reset email could not be sent.');
+    await expect(screen.getByRole('button', { name: 'Request Reset' })).toBeDisabled();
+  },
+};
+
+/** A successful request moves to the reset confirmation with the server's message. */
+export const ResetConfirmation: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/forgot', () =>
+          HttpResponse.json({ success: true, message: 'A password reset link has been sent to your email address.' }),
+        ),
+        refuseOtherCalls,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot Password?' }));
+    await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Request Reset' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('A password reset link has been sent to your email address.'),
+    );
+    await expect(screen.getByRole('button', { name: 'Return to Login' })).toBeVisible();
+  },
+};

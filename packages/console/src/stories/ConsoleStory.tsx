@@ -1,0 +1,35 @@
+/**
+ * Renders the console at a path for Storybook: the real routes in memory, an API client whose
+ * calls msw answers (`parameters.msw.handlers`), and a session set by the story.
+ */
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { http, HttpResponse } from 'msw';
+import { ApiClientProvider } from '@equipdesk/api-client';
+import type { PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
+import { createConsoleClient } from '../api';
+import { createRoutes } from '../router';
+import { resetSession } from '../session/store';
+
+export function ConsoleStory({ path }: { path: string }) {
+  const [{ router, client }] = useState(() => {
+    const memoryRouter = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+    return { router: memoryRouter, client: createConsoleClient(() => void memoryRouter.navigate('/login')) };
+  });
+  return (
+    <ApiClientProvider client={client}>
+      <RouterProvider router={router} />
+    </ApiClientProvider>
+  );
+}
+
+/** A story's `beforeEach`: signs the fixture user in for the story and out after it. */
+export function withSession(user: SessionUser | null, permissions: PermissionEntry[] = []) {
+  return () => {
+    resetSession(user ? { status: 'SUCCESS', token: 'story-token', user, permissions } : {});
+    return () => resetSession();
+  };
+}
+
+/** Any other API call is refused (403), as for a user without that grant: reference lists load empty. */
+export const refuseOtherCalls = http.all('/api/*', () => HttpResponse.json({ success: false, message: 'Not in this story' }, { status: 403 }));
