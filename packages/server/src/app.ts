@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -53,7 +54,7 @@ export interface BuildAppOptions {
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
-export const DEFAULT_STATIC_DIR = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../console/dist');
+export const DEFAULT_STATIC_DIR = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 function acceptsHtml(accept: string | undefined): boolean {
   return !!accept && accept.includes('text/html');

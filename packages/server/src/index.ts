@@ -30,7 +30,7 @@ export {
   MALFORMED_BODY_MESSAGE,
   INTERNAL_ERROR_MESSAGE,
 } from './http/errors';
-export { pagingSchema, pageWindow } from './http/paging';
+export { pagingSchema, pageWindow, containsPattern } from './http/paging';
 export type { Paging } from './http/paging';
 export { createOutboxMailer } from './http/mailer';
 export type { Mailer, MailMessage } from './http/mailer';

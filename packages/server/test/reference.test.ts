@@ -67,6 +67,13 @@ describe('reference lists loaded at sign-in', () => {
     expect(paged.items).toEqual(roles.items.slice(4, 8));
   });
 
+  it('searches enterprises by name, taking % and _ literally', async () => {
+    const lake = json<ListResponse<{ name: string }>>(await app.inject({ method: 'GET', url: '/api/enterprises?search=lake', headers: authed(adminToken) }));
+    expect(lake.items.map((e) => e.name)).toEqual(['Lakeshore Hospitals']);
+    const wildcard = json<ListResponse<{ name: string }>>(await app.inject({ method: 'GET', url: '/api/enterprises?search=%25', headers: authed(adminToken) }));
+    expect(wildcard.count).toBe(0);
+  });
+
   it('answers a bad paging parameter with 400', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/roles?pageSize=abc', headers: authed(adminToken) });
     expect(response.statusCode).toBe(400);

@@ -30,6 +30,10 @@ const rows = async (table: PgTable): Promise<number> => {
 };
 
 describe('demo seed', () => {
+  it('runs on the backend CI asked for', () => {
+    expect(database.kind).toBe(process.env.DATABASE_URL ? 'postgres' : 'pglite');
+  });
+
   it('creates one sign-in per role plus noaccess', async () => {
     expect(await isSeeded(database.db)).toBe(true);
     const users = await database.db.select({ username: t.users.username, role: t.roles.identifier }).from(t.users).innerJoin(t.roles, eq(t.users.roleId, t.roles.externalId));

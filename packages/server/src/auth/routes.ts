@@ -137,6 +137,8 @@ export async function userView(db: Db, userId: string): Promise<User | null> {
 
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { db } = app;
+  // The first unknown-user check would otherwise pay for hashing the dummy password.
+  await burnPasswordCheck('warm-up');
   const loginFailed = (): HttpError => new HttpError(401, MESSAGES.loginFailed);
 
   app.post(

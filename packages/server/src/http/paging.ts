@@ -19,3 +19,8 @@ export function pageWindow(paging: Paging, defaultSize: number): { offset: numbe
   const limit = paging.pageSize ?? defaultSize;
   return { offset: paging.pageIndex * limit, limit };
 }
+
+/** A case-insensitive "contains" pattern for ILIKE, with the user's % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -38,7 +38,7 @@ import {
   users,
 } from '../db/schema';
 import { parseWith } from '../http/errors';
-import { pageWindow, pagingSchema } from '../http/paging';
+import { containsPattern, pageWindow, pagingSchema } from '../http/paging';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 const status = (s: string): EntityStatus => s as EntityStatus;
@@ -55,7 +55,7 @@ export async function registerReferenceRoutes(app: FastifyInstance): Promise<voi
     const paging = parseWith(pagingSchema, request.query);
     const { offset, limit } = pageWindow(paging, ADMIN_PAGE_SIZE);
     const where: SQL[] = [ne(enterprises.status, 'REMOVED')];
-    if (paging.search) where.push(ilike(enterprises.name, `%${paging.search}%`));
+    if (paging.search) where.push(ilike(enterprises.name, containsPattern(paging.search)));
     const [total] = await db.select({ n: count() }).from(enterprises).where(and(...where));
     const rows = await db
       .select()
@@ -83,7 +83,7 @@ export async function registerReferenceRoutes(app: FastifyInstance): Promise<voi
     const paging = parseWith(pagingSchema, request.query);
     const { offset, limit } = pageWindow(paging, ADMIN_PAGE_SIZE);
     const where: SQL[] = [ne(roles.status, 'REMOVED')];
-    if (paging.search) where.push(or(ilike(roles.name, `%${paging.search}%`), ilike(roles.identifier, `%${paging.search}%`))!);
+    if (paging.search) where.push(or(ilike(roles.name, containsPattern(paging.search)), ilike(roles.identifier, containsPattern(paging.search)))!);
     const [total] = await db.select({ n: count() }).from(roles).where(and(...where));
     const rows = await db
       .select()
