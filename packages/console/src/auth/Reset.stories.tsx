@@ -43,6 +43,7 @@ export const Confirmed: Story = {
 
 /** A link the server does not know (used or expired). */
 export const Invalid: Story = {
+  args: { path: '/reset/rec-used/msg-used' },
   parameters: {
     msw: {
       handlers: [

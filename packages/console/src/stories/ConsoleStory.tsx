@@ -4,6 +4,7 @@
  */
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import { ApiClientProvider } from '@equipdesk/api-client';
 import type { PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
@@ -17,9 +18,12 @@ export function ConsoleStory({ path }: { path: string }) {
     return { router: memoryRouter, client: createConsoleClient(() => void memoryRouter.navigate('/login')) };
   });
   return (
-    <ApiClientProvider client={client}>
-      <RouterProvider router={router} />
-    </ApiClientProvider>
+    // A cache of its own, so one story's answers never show in another.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiClientProvider client={client}>
+        <RouterProvider router={router} />
+      </ApiClientProvider>
+    </SWRConfig>
   );
 }
 

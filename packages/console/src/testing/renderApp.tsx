@@ -1,5 +1,6 @@
 /** Renders the whole console (providers, real routes, memory history) over a fake fetch, for tests. */
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { render } from 'vitest-browser-react';
 import { createConsoleClient } from '../api';
 import { AppProviders } from '../App';
@@ -23,9 +24,11 @@ export async function renderApp(path: string, fakeFetch: FakeFetch = () => json(
     void router.navigate(LOGIN_PATH, { replace: true });
   }, fetchImpl);
   const screen = await render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AppProviders client={client}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </SWRConfig>,
   );
   return { router, client, screen };
 }
