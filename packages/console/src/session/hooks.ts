@@ -1,7 +1,7 @@
 /** React hooks over the session: the permission questions a page asks, answered from the store. */
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import type { PermissionEntry } from '@equipdesk/api-client/contract';
+import type { PermissionEntry, ReferenceLists } from '@equipdesk/api-client/contract';
 import { allowedActions, canNavigate, hasNoPermissions, isAllowed } from '@equipdesk/permissions';
 import type { Action } from '@equipdesk/permissions';
 import { session } from './store';
@@ -37,4 +37,9 @@ export function usePermissions(path: string): PagePermissions {
 export function useCanNavigate(area: string): boolean {
   const entries = usePermissionEntries();
   return canNavigate(entries, area);
+}
+
+/** The reference lists loaded after sign-in, or null while they load (or after a failed load). */
+export function useReferenceListsState(): ReferenceLists | null {
+  return useSnapshot(session).referenceLists as ReferenceLists | null;
 }

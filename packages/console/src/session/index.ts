@@ -3,6 +3,6 @@ export { session, getToken, login, logout, clearLoginError, setReferenceLists, r
 export type { SessionState, LoginCall } from './store';
 export { listingState, resetListingState } from './listingState';
 export type { ListingState } from './listingState';
-export { useSession, usePermissionEntries, usePermissions, useCanNavigate } from './hooks';
+export { useSession, usePermissionEntries, usePermissions, useCanNavigate, useReferenceListsState } from './hooks';
 export type { PagePermissions } from './hooks';
 export { TOKEN_KEY, USER_KEY } from './storage';

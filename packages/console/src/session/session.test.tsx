@@ -1,0 +1,63 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderHook } from 'vitest-browser-react';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import type { LoginResponse } from '@equipdesk/api-client/contract';
+import { ADMIN_LOGIN, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../testing/fixtures';
+import { usePermissions } from './hooks';
+import { readStoredSession, TOKEN_KEY, USER_KEY } from './storage';
+import { login, logout, resetSession, session, setReferenceLists } from './store';
+
+describe('session', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+
+  it('stores the token, user and permissions so a reload keeps the session', async () => {
+    await login(async () => ADMIN_LOGIN, { username: 'admin', password: 'Demo@2026' });
+    expect(session.status).toBe('SUCCESS');
+    expect(session.broadcasts).toHaveLength(4);
+    expect(readStoredSession()).toEqual({
+      token: ADMIN_LOGIN.token,
+      user: ADMIN_LOGIN.user,
+      permissions: ADMIN_LOGIN.permissions,
+    });
+  });
+
+  it('treats an answer without success as a failure with its message', async () => {
+    const refused: LoginResponse = { success: false, message: 'Account locked.' };
+    expect(await login(async () => refused, { username: 'admin', password: 'x' })).toBeNull();
+    expect(session.status).toBe('FAILURE');
+    expect(session.error).toBe('Account locked.');
+    expect(await login(async () => ({ success: false }), { username: 'admin', password: 'x' })).toBeNull();
+    expect(session.error).toBe(MESSAGES.loginFailed);
+  });
+
+  it('logout empties the status, the stored user and the lists', async () => {
+    await login(async () => ADMIN_LOGIN, { username: 'admin', password: 'Demo@2026' });
+    setReferenceLists({} as Parameters<typeof setReferenceLists>[0]);
+    logout();
+    expect(session).toMatchObject({ status: '', token: null, user: null, permissions: [], referenceLists: null });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+  });
+
+  it('ignores a stored token without a readable user', () => {
+    localStorage.setItem(TOKEN_KEY, 'token');
+    localStorage.setItem(USER_KEY, '{not json');
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('usePermissions answers from the session for a page and its ancestors', async () => {
+    resetSession({ status: 'SUCCESS', token: 't', user: CAREGIVER_USER, permissions: CAREGIVER_PERMISSIONS });
+    const { result } = await renderHook(() => usePermissions('/orders/new'));
+    expect(result.current.can('VIEW')).toBe(true);
+    expect(result.current.can('NEW')).toBe(false);
+    expect(result.current.actions.VIEW).toBe(true);
+    expect(result.current.none).toBe(false);
+  });
+});
