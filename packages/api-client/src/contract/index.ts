@@ -169,6 +169,25 @@ export type {
   PermissionForm,
 } from './admin';
 export {
+  userFormSchema,
+  userProfileSchema,
+  userResetPasswordSchema,
+  enterpriseFormSchema,
+  roleFormSchema,
+  permissionFormSchema,
+  permissionCellToggleSchema,
+} from './adminSchemas';
+export type {
+  UserFormMode,
+  UserFormOutput,
+  UserProfileForm,
+  UserResetPasswordForm,
+  EnterpriseForm,
+  RoleForm,
+  PermissionFormInput,
+  PermissionCellToggle,
+} from './adminSchemas';
+export {
   REFERENCE_LIST_NAMES,
 } from './reference';
 export type {

@@ -30,6 +30,17 @@ export const MESSAGES = {
   permissionValue: 'Permission value is required and must be up to 100 characters.',
   permissionDescription: 'Permission description is required and must be up to 100 characters.',
   permissionExists: 'Permission already exists with this platform/context/type/value combination',
+  // Required-field messages the spec leaves unworded (spec 1 §5 "type, enterprises, role: required")
+  emailRequired: 'Email is required and must be up to 100 characters.',
+  userTypeRequired: 'User type is required and must be selected from the given options.',
+  userRoleRequired: 'Role is required and must be selected from the given options.',
+  userEnterprisesRequired: 'At least one enterprise must be selected.',
+  userFacilitiesRequired: 'At least one facility must be selected.',
+  userAccountsRequired: 'At least one account must be selected.',
+  permissionPlatform: 'Permission platform is required and must be selected from the given options.',
+  permissionContext: 'Permission context is required and must be selected from the given options.',
+  permissionType: 'Permission type is required and must be selected from the given options.',
+  permissionCellLocked: 'This permission entry is locked. Unlock it before granting or denying.',
   // spec 2 §5, §8
   facilitySaved: 'The facility changes were saved successfully. To exit out of this wizard, click cancel.',
   accountSaved: 'The account changes were saved successfully. To exit out of this wizard, click cancel.',
