@@ -1,7 +1,7 @@
 /** createApiClient: the transport plus one typed function per EquipDesk call. No React here. */
-import type { Enterprise, Role, User } from './contract/admin';
+import type { Enterprise, Permission, Role, User, UserLite } from './contract/admin';
 import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, PasswordBody } from './contract/auth';
-import type { ActionResponse } from './contract/envelopes';
+import type { ActionResponse, ListQuery, ListResponse, ResultResponse, SaveResponse } from './contract/envelopes';
 import type {
   AccountDdItem,
   ContractDdItem,
@@ -14,10 +14,14 @@ import type {
   ReferenceLists,
   UserDdItem,
 } from './contract/reference';
+import * as admin from './calls/admin';
+import * as listing from './calls/listing';
+import type { EntityAction, ExportFormat } from './calls/listing';
+import type { QueryParams } from './http/query';
 import * as reference from './calls/reference';
 import * as session from './calls/session';
 import { createTransport } from './transport';
-import type { ApiClientOptions, Transport } from './transport';
+import type { ApiClientOptions, DownloadOptions, DownloadResult, Transport } from './transport';
 
 export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   /** Signs in; on success the 401 notification is armed again for the new session. */
@@ -42,6 +46,24 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   loadReferenceList<K extends ReferenceListName>(name: K, signal?: AbortSignal): Promise<ReferenceLists[K]>;
   /** All reference lists in parallel; a list refused with 403 is empty. */
   loadReferenceLists(signal?: AbortSignal): Promise<ReferenceLists>;
+
+  /** GET {resource}: one page with paging, sort, search and repeated filter arrays. */
+  list<T>(resource: string, query: ListQuery, signal?: AbortSignal): Promise<ListResponse<T>>;
+  /** GET {resource}/exists → `result.valid` (true when the value is free). */
+  exists(resource: string, params: QueryParams, signal?: AbortSignal): Promise<boolean>;
+  /** PUT {resource} without an id (create), POST {resource}/{id} with one (update). */
+  save<T, F = unknown>(resource: string, form: F, id?: string | number): Promise<SaveResponse<T>>;
+  /** POST {resource}/{id}/remove | activate | deactivate. */
+  entityAction(resource: string, id: string | number, action: EntityAction): Promise<ActionResponse>;
+  /** GET {resource}/export.{format} with the list's filters, search and sort; saves the file. */
+  exportList(resource: string, format: ExportFormat, query?: ListQuery, options?: DownloadOptions): Promise<DownloadResult>;
+
+  usersMono(id: string, signal?: AbortSignal): Promise<User>;
+  resetUserPassword(id: string, body: PasswordBody): Promise<ActionResponse>;
+  usersAssignables(signal?: AbortSignal): Promise<UserLite[]>;
+  permissionsList(signal?: AbortSignal): Promise<Permission[]>;
+  grantRole<T = unknown>(cellExternalId: string): Promise<ResultResponse<T>>;
+  denyRole<T = unknown>(cellExternalId: string): Promise<ResultResponse<T>>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -74,5 +96,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     picklistsAll: (signal) => reference.picklistsAll(transport, signal),
     loadReferenceList: (name, signal) => reference.loadReferenceList(transport, name, signal),
     loadReferenceLists: (signal) => reference.loadReferenceLists(transport, signal),
+    list: (resource, query, signal) => listing.list(transport, resource, query, signal),
+    exists: (resource, params, signal) => listing.exists(transport, resource, params, signal),
+    save: (resource, form, id) => listing.save(transport, resource, form, id),
+    entityAction: (resource, id, action) => listing.entityAction(transport, resource, id, action),
+    exportList: (resource, format, query, options) => listing.exportList(transport, resource, format, query, options),
+    usersMono: (id, signal) => admin.usersMono(transport, id, signal),
+    resetUserPassword: (id, body) => admin.resetUserPassword(transport, id, body),
+    usersAssignables: (signal) => admin.usersAssignables(transport, signal),
+    permissionsList: (signal) => admin.permissionsList(transport, signal),
+    grantRole: (cellExternalId) => admin.grantRole(transport, cellExternalId),
+    denyRole: (cellExternalId) => admin.denyRole(transport, cellExternalId),
   };
 }

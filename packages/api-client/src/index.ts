@@ -33,8 +33,11 @@ export {
   referenceListsKey,
   emptyPicklists,
 } from './calls/reference';
+export { listKey, exportQuery, ENTITY_ACTIONS, EXPORT_FORMATS } from './calls/listing';
+export type { EntityAction, ExportFormat } from './calls/listing';
+export { usersMonoKey, usersAssignablesKey, permissionsListKey } from './calls/admin';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
-export { useProfile, useReferenceLists, useResetCheck } from './react/hooks';
+export { useProfile, useReferenceLists, useResetCheck, useList, usePermissionsList } from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

@@ -1,7 +1,10 @@
 /** SWR hooks over the typed calls: one line each, keyed by the key function beside the call. */
 import useSWR from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
-import type { User } from '../contract/admin';
+import type { Permission, User } from '../contract/admin';
+import type { ListQuery, ListResponse } from '../contract/envelopes';
+import { permissionsListKey } from '../calls/admin';
+import { listKey } from '../calls/listing';
 import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
 import { profileKey, resetCheckKey } from '../calls/session';
@@ -34,4 +37,26 @@ export function useResetCheck(
     ([, id, message]) => client.checkReset(id, message),
     SESSION_DATA,
   );
+}
+
+/** Lists keep showing the previous page while the next one loads (no flash of an empty table). */
+const LIST_DATA: SWRConfiguration = { keepPreviousData: true, revalidateOnFocus: false };
+
+/** One page of a list; a `null` query fetches nothing. Refresh with `mutate()` after a change. */
+export function useList<T>(
+  resource: string,
+  query: ListQuery | null,
+  config?: SWRConfiguration<ListResponse<T>, ApiError>,
+): SWRResponse<ListResponse<T>, ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? listKey(resource, query) : null, () => client.list<T>(resource, query ?? {}), {
+    ...LIST_DATA,
+    ...config,
+  });
+}
+
+/** The permission matrix (GET permissions/list). */
+export function usePermissionsList(enabled = true): SWRResponse<Permission[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? permissionsListKey() : null, () => client.permissionsList(), { revalidateOnFocus: false });
 }
