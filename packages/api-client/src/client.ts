@@ -15,6 +15,7 @@ import type {
   UserDdItem,
 } from './contract/reference';
 import * as admin from './calls/admin';
+import type { CellToggleOptions, ProfileBody } from './calls/admin';
 import * as listing from './calls/listing';
 import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
@@ -62,8 +63,9 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   resetUserPassword(id: string, body: PasswordBody): Promise<ActionResponse>;
   usersAssignables(signal?: AbortSignal): Promise<UserLite[]>;
   permissionsList(signal?: AbortSignal): Promise<Permission[]>;
-  grantRole<T = unknown>(cellExternalId: string): Promise<ResultResponse<T>>;
-  denyRole<T = unknown>(cellExternalId: string): Promise<ResultResponse<T>>;
+  grantRole<T = unknown>(cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>>;
+  denyRole<T = unknown>(cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>>;
+  saveProfile(body: ProfileBody): Promise<SaveResponse<User>>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -105,7 +107,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     resetUserPassword: (id, body) => admin.resetUserPassword(transport, id, body),
     usersAssignables: (signal) => admin.usersAssignables(transport, signal),
     permissionsList: (signal) => admin.permissionsList(transport, signal),
-    grantRole: (cellExternalId) => admin.grantRole(transport, cellExternalId),
-    denyRole: (cellExternalId) => admin.denyRole(transport, cellExternalId),
+    grantRole: (cellExternalId, options) => admin.grantRole(transport, cellExternalId, options),
+    denyRole: (cellExternalId, options) => admin.denyRole(transport, cellExternalId, options),
+    saveProfile: (body) => admin.saveProfile(transport, body),
   };
 }

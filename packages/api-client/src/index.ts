@@ -36,6 +36,7 @@ export {
 export { listKey, exportQuery, ENTITY_ACTIONS, EXPORT_FORMATS } from './calls/listing';
 export type { EntityAction, ExportFormat } from './calls/listing';
 export { usersMonoKey, usersAssignablesKey, permissionsListKey } from './calls/admin';
+export type { CellToggleOptions, ProfileBody } from './calls/admin';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export { useProfile, useReferenceLists, useResetCheck, useList, usePermissionsList } from './react/hooks';

@@ -1,7 +1,7 @@
 /** The administration calls that are not the generic listing ones (spec 1 §7), each with its key. */
 import type { Permission, User, UserLite } from '../contract/admin';
 import type { PasswordBody } from '../contract/auth';
-import type { ActionResponse, ListResponse, ResultResponse } from '../contract/envelopes';
+import type { ActionResponse, ListResponse, ResultResponse, SaveResponse } from '../contract/envelopes';
 import { apiPath } from '../http/query';
 import type { Transport } from '../transport';
 
@@ -45,12 +45,30 @@ export async function permissionsList(transport: Transport, signal?: AbortSignal
   return [];
 }
 
+/** What a grant or deny may carry: `unlock` first activates a locked (INACTIVE) cell. */
+export interface CellToggleOptions {
+  unlock?: boolean;
+}
+
 /** POST roles/grant/{cellExternalId}: grants the cell's permission to its role. */
-export function grantRole<T = unknown>(transport: Transport, cellExternalId: string): Promise<ResultResponse<T>> {
-  return transport.post<ResultResponse<T>>(apiPath('roles/grant', cellExternalId));
+export function grantRole<T = unknown>(transport: Transport, cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>> {
+  return transport.post<ResultResponse<T>>(apiPath('roles/grant', cellExternalId), options);
 }
 
 /** POST roles/deny/{cellExternalId}: takes the cell's permission away from its role. */
-export function denyRole<T = unknown>(transport: Transport, cellExternalId: string): Promise<ResultResponse<T>> {
-  return transport.post<ResultResponse<T>>(apiPath('roles/deny', cellExternalId));
+export function denyRole<T = unknown>(transport: Transport, cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>> {
+  return transport.post<ResultResponse<T>>(apiPath('roles/deny', cellExternalId), options);
+}
+
+/** The profile form of POST users/profile: name and email, and a new password with the current one. */
+export interface ProfileBody {
+  name: string;
+  email: string;
+  currentPassword?: string;
+  password?: string;
+}
+
+/** POST users/profile: the signed-in user saves their own profile (or password). */
+export function saveProfile(transport: Transport, body: ProfileBody): Promise<SaveResponse<User>> {
+  return transport.post<SaveResponse<User>>(apiPath('users', 'profile'), body);
 }

@@ -242,4 +242,29 @@ describe('administration calls', () => {
     await client().denyRole('c/2');
     expect(paths).toEqual(['/api/roles/grant/c1', '/api/roles/deny/c%2F2']);
   });
+
+  it('unlocks a locked cell with the toggle', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/roles/grant/:cell`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, result: { granted: true, status: 'ACTIVE' } });
+      }),
+    );
+    await client().grantRole('c1', { unlock: true });
+    expect(body).toEqual({ unlock: true });
+  });
+
+  it('saveProfile POSTs users/profile', async () => {
+    let body: unknown;
+    server.use(
+      http.post(`${API}/users/profile`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ applyStatus: 'OK', success: true, message: 'Profile saved.' });
+      }),
+    );
+    const answer = await client().saveProfile({ name: 'Avery', email: 'a@equipdesk.example' });
+    expect(isSaveOk(answer)).toBe(true);
+    expect(body).toEqual({ name: 'Avery', email: 'a@equipdesk.example' });
+  });
 });
