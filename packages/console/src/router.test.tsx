@@ -37,7 +37,7 @@ describe('console routes', () => {
     await expect.element(page.getByText(NOT_AVAILABLE_TEXT)).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect.element(page.getByText(/Copyright © \d{4} EquipDesk/)).toBeVisible();
-    expect(document.title).toBe('Users · EquipDesk');
+    await expect.poll(() => document.title).toBe('Users · EquipDesk');
   });
 
   it.each([
