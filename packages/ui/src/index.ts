@@ -23,3 +23,15 @@ export type { ToastApi, ToastOptions, ToastProviderProps, ToastType } from './co
 
 export { NoPermission } from './components/NoPermission';
 export type { NoPermissionProps } from './components/NoPermission';
+
+export { Tooltip } from './components/Tooltip';
+export type { TooltipPlacement, TooltipProps } from './components/Tooltip';
+
+export { DataTable } from './components/DataTable';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableRowStatus,
+  DataTableSort,
+  DataTableSortDirection,
+} from './components/DataTable';

@@ -68,7 +68,9 @@ declare module 'styled-components' {
     colors: ThemeColors;
     spacing: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
     radii: { sm: string; md: string; lg: string; round: string };
-    zIndex: { navbar: number; dropdown: number; modal: number; toast: number };
+    /** `sticky` lifts table headers over their rows; `popover` (select menus, date pickers) and
+     * `tooltip` sit above modals so a field inside a dialog can open its menu. */
+    zIndex: { sticky: number; navbar: number; dropdown: number; modal: number; popover: number; toast: number; tooltip: number };
     typography: {
       fontFamily: string;
       fontFamilyMono: string;
@@ -91,6 +93,26 @@ declare module 'styled-components' {
       toastWidth: string;
       menuMinWidth: string;
       contentMax: string;
+      /** Narrowest a table column gets unless it declares its own width. */
+      columnMin: string;
+      /** The leading table column carrying each row's status icon. */
+      statusGutter: string;
+      /** Default height of a DataTable: the viewport minus the page's header and toolbar. */
+      tableHeight: string;
+      tooltipMax: string;
+      searchWidth: string;
+      filterFieldMin: string;
+      /** One day cell of the date picker's calendar. */
+      calendarDay: string;
+      /** The time column beside the date picker's calendar. */
+      calendarTime: string;
+      /** Height of the scrolling list of times in the date picker. */
+      calendarTimeList: string;
+      toggleWidth: string;
+      toggleHeight: string;
+      toggleKnob: string;
+      /** Width of the accent bar marking a row's status. */
+      statusBar: string;
     };
     motion: { fast: string; normal: string };
   }
@@ -152,7 +174,7 @@ export const theme: DefaultTheme = {
     xxl: px(32),
   },
   radii: { sm: px(3), md: px(6), lg: px(10), round: '9999px' },
-  zIndex: { navbar: 100, dropdown: 200, modal: 300, toast: 400 },
+  zIndex: { sticky: 2, navbar: 100, dropdown: 200, modal: 300, popover: 350, toast: 400, tooltip: 450 },
   typography: {
     fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     fontFamilyMono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
@@ -179,6 +201,19 @@ export const theme: DefaultTheme = {
     toastWidth: px(360),
     menuMinWidth: px(180),
     contentMax: px(640),
+    columnMin: px(120),
+    statusGutter: px(32),
+    tableHeight: 'calc(100vh - 150px)',
+    tooltipMax: px(320),
+    searchWidth: px(240),
+    filterFieldMin: px(200),
+    calendarDay: px(32),
+    calendarTime: px(96),
+    calendarTimeList: px(224),
+    toggleWidth: px(36),
+    toggleHeight: px(20),
+    toggleKnob: px(14),
+    statusBar: px(4),
   },
   motion: { fast: '120ms', normal: '200ms' },
 };

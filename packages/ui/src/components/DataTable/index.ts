@@ -1,0 +1,8 @@
+export { DataTable } from './DataTable';
+export type {
+  DataTableColumn,
+  DataTableProps,
+  DataTableRowStatus,
+  DataTableSort,
+  DataTableSortDirection,
+} from './DataTable';
