@@ -1,17 +1,22 @@
-/** Administration and profile (spec 1): users, roles, enterprises, permissions, sync configurations. */
+/** Administration and profile (spec 1): users, roles, enterprises, permissions, profile, change password. */
 import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
+import { EnterprisesPage } from './EnterprisesPage';
+import { PermissionsPage } from './PermissionsPage';
+import { ChangePasswordPage, ProfilePage } from './ProfilePage';
+import { RolesPage } from './RolesPage';
+import { UsersPage } from './UsersPage';
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
-  'permissions-table': NotAvailablePage,
-  'roles-table': NotAvailablePage,
-  'role-details': NotAvailablePage,
-  'users-table': NotAvailablePage,
-  'user-details': NotAvailablePage,
-  'user-profile': NotAvailablePage,
-  'change-password': NotAvailablePage,
-  'enterprises-table': NotAvailablePage,
-  'enterprise-details': NotAvailablePage,
+  'permissions-table': PermissionsPage,
+  'roles-table': RolesPage,
+  'role-details': RolesPage,
+  'users-table': UsersPage,
+  'user-details': UsersPage,
+  'user-profile': ProfilePage,
+  'change-password': ChangePasswordPage,
+  'enterprises-table': EnterprisesPage,
+  'enterprise-details': EnterprisesPage,
+  // A screen of a later issue.
   'sync-configurations': NotAvailablePage,
 };

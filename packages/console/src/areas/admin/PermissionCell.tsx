@@ -1,0 +1,95 @@
+/**
+ * One role's cell of the permission matrix: a grant/deny toggle (aria-pressed), or, for an
+ * INACTIVE entry, a lock that must be opened first. The tooltip says who created and last
+ * changed the entry, and when.
+ */
+import styled from 'styled-components';
+import { Tooltip } from '@equipdesk/ui';
+import type { Permission, PermissionRoleCell } from '@equipdesk/api-client/contract';
+import { formatDateTime } from '../../listing';
+
+const CellButton = styled.button<{ $granted: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.sizes.controlSm};
+  height: ${({ theme }) => theme.sizes.controlSm};
+  border: ${({ theme }) => theme.borders.width} solid
+    ${({ theme, $granted }) => ($granted ? theme.colors.tone.success.accent : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme, $granted }) => ($granted ? theme.colors.tone.success.bg : theme.colors.surface)};
+  color: ${({ theme, $granted }) => ($granted ? theme.colors.tone.success.fg : theme.colors.tone.danger.fg)};
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  cursor: pointer;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.tone.info.accent};
+  }
+`;
+
+const LockButton = styled(CellButton)`
+  background: ${({ theme }) => theme.colors.tone.warning.bg};
+  color: ${({ theme }) => theme.colors.tone.warning.fg};
+  border-color: ${({ theme }) => theme.colors.tone.warning.accent};
+`;
+
+/** The accessible name of a cell's toggle: `Grant VIEW users to ROLE_ADMIN`. */
+export function cellToggleName(permission: Pick<Permission, 'type' | 'value'>, cell: Pick<PermissionRoleCell, 'roleIdentifier'>): string {
+  return `Grant ${permission.type} ${permission.value} to ${cell.roleIdentifier}`;
+}
+
+/** The accessible name of a locked cell's button: `Unlock VIEW users for ROLE_ADMIN`. */
+export function cellUnlockName(permission: Pick<Permission, 'type' | 'value'>, cell: Pick<PermissionRoleCell, 'roleIdentifier'>): string {
+  return `Unlock ${permission.type} ${permission.value} for ${cell.roleIdentifier}`;
+}
+
+function audit(cell: PermissionRoleCell) {
+  return (
+    <span>
+      Created by {cell.createdBy ?? 'unknown'} {formatDateTime(cell.createdTimestamp)}
+      <br />
+      Modified by {cell.lastModifiedBy ?? 'unknown'} {formatDateTime(cell.lastModifiedTimestamp)}
+    </span>
+  );
+}
+
+export interface PermissionCellProps {
+  permission: Permission;
+  cell: PermissionRoleCell;
+  busy: boolean;
+  onToggle(permission: Permission, cell: PermissionRoleCell): void;
+  onUnlock(permission: Permission, cell: PermissionRoleCell): void;
+}
+
+export function PermissionCell({ permission, cell, busy, onToggle, onUnlock }: PermissionCellProps) {
+  if (cell.status === 'INACTIVE') {
+    return (
+      <Tooltip content={audit(cell)}>
+        <LockButton
+          type="button"
+          $granted={cell.granted}
+          aria-label={cellUnlockName(permission, cell)}
+          aria-busy={busy || undefined}
+          onClick={() => onUnlock(permission, cell)}
+        >
+          <span role="img" aria-label="Locked">
+            🔒
+          </span>
+        </LockButton>
+      </Tooltip>
+    );
+  }
+  return (
+    <Tooltip content={audit(cell)}>
+      <CellButton
+        type="button"
+        $granted={cell.granted}
+        aria-label={cellToggleName(permission, cell)}
+        aria-pressed={cell.granted}
+        aria-busy={busy || undefined}
+        onClick={() => onToggle(permission, cell)}
+      >
+        <span aria-hidden="true">{cell.granted ? '✓' : '✕'}</span>
+      </CellButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Profile and Change password (spec 1 §2, §5 profile mode): the signed-in user's own name and
+ * email, and a new password that needs the current one. Both save through POST users/profile.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { NoPermission, TextField } from '@equipdesk/ui';
+import { isApiError, isSaveOk, useApiClient, useProfile } from '@equipdesk/api-client';
+import type { ProfileBody } from '@equipdesk/api-client';
+import { MESSAGES, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, changePasswordSchema, userProfileSchema } from '@equipdesk/api-client/contract';
+import type { User } from '@equipdesk/api-client/contract';
+import { useToast } from '@equipdesk/ui';
+import { FieldGrid, InlineForm, refreshReferenceList, useValidationToast } from '../../listing';
+import { usePermissions, useSession } from '../../session/hooks';
+
+const PATH = 'profile';
+
+function useSaveProfile() {
+  const client = useApiClient();
+  const toast = useToast();
+  const { showErrors } = useValidationToast();
+  return async (body: ProfileBody, success: string): Promise<boolean> => {
+    try {
+      const answer = await client.saveProfile(body);
+      if (!isSaveOk(answer)) {
+        toast.show({ type: 'danger', message: answer.message || 'Save failed.', durationMs: VALIDATION_TOAST_MS });
+        return false;
+      }
+      toast.show({ type: 'success', message: answer.message || success, durationMs: SUCCESS_TOAST_MS });
+      void refreshReferenceList(client, 'users');
+      return true;
+    } catch (error) {
+      if (isApiError(error, 400) && error.errors.length > 0) showErrors(error.errors.map((e) => e.message));
+      else toast.show({ type: 'danger', message: error instanceof Error ? error.message : 'Save failed.', durationMs: VALIDATION_TOAST_MS });
+      return false;
+    }
+  };
+}
+
+function Guarded({ title, action, children }: { title: string; action: 'VIEW' | 'RESET'; children: ReactNode }) {
+  const { can } = usePermissions(PATH);
+  if (!can(action)) return <NoPermission title={title} message={MESSAGES.noPrivilege} />;
+  return <>{children}</>;
+}
+
+function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) {
+  const { validate } = useValidationToast();
+  const saveProfile = useSaveProfile();
+  const { mutate } = useProfile();
+  const [name, setName] = useState(profile.name);
+  const [email, setEmail] = useState(profile.email);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const submit = async () => {
+    const form = validate(userProfileSchema, { name, email });
+    if (!form) return;
+    setBusy(true);
+    const ok = await saveProfile({ name: form.name, email: form.email }, 'Profile saved.');
+    setBusy(false);
+    if (ok) void mutate();
+  };
+
+  if (done) return <Navigate to="/dashboard" />;
+  return (
+    <InlineForm title="Profile" onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
+      <FieldGrid>
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
+        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />
+        <TextField label="Username" value={profile.username} readOnly />
+        <TextField label="Role" value={profile.roleName} readOnly />
+        <TextField label="Type" value={profile.type} readOnly />
+      </FieldGrid>
+    </InlineForm>
+  );
+}
+
+export function ProfilePage() {
+  return (
+    <Guarded title="Profile" action="VIEW">
+      <ProfileLoader />
+    </Guarded>
+  );
+}
+
+function ProfileLoader() {
+  const { data, error, isLoading } = useProfile();
+  const { can } = usePermissions(PATH);
+  if (isLoading) return <p aria-live="polite">Loading…</p>;
+  if (error || !data) return <p role="alert">{error?.message ?? 'The profile could not be loaded.'}</p>;
+  return <ProfileForm profile={data} canSave={can('EDIT')} />;
+}
+
+export function ChangePasswordPage() {
+  return (
+    <Guarded title="Change Password" action="RESET">
+      <ChangePasswordForm />
+    </Guarded>
+  );
+}
+
+function ChangePasswordForm() {
+  const { user } = useSession();
+  const { data: profile } = useProfile();
+  const { validate } = useValidationToast();
+  const saveProfile = useSaveProfile();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const username = user?.username ?? '';
+
+  const submit = async () => {
+    const form = validate(changePasswordSchema, { username, currentPassword, password, confirmation });
+    if (!form) return;
+    setBusy(true);
+    const ok = await saveProfile(
+      {
+        name: profile?.name ?? user?.name ?? '',
+        email: profile?.email ?? user?.email ?? '',
+        currentPassword: form.currentPassword,
+        password: form.password,
+      },
+      'Password changed.',
+    );
+    setBusy(false);
+    if (ok) {
+      setCurrentPassword('');
+      setPassword('');
+      setConfirmation('');
+    }
+  };
+
+  if (done) return <Navigate to="/dashboard" />;
+  return (
+    <InlineForm title="Change Password" onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave busy={busy} saveLabel="Change Password">
+      <FieldGrid>
+        <TextField label="Username" value={username} readOnly autoComplete="username" />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          maxLength={100}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={100}
+          hint="At least 8 characters with a letter, a number and one of !@#$%^&*."
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          maxLength={100}
+        />
+      </FieldGrid>
+    </InlineForm>
+  );
+}

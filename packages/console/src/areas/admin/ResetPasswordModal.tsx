@@ -1,0 +1,85 @@
+/** An administrator sets a user's new password (POST users/{id}/reset), with the policy of spec 1 §5. */
+import { useState } from 'react';
+import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
+import { useApiClient } from '@equipdesk/api-client';
+import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
+import type { User } from '@equipdesk/api-client/contract';
+import { useValidationToast } from '../../listing';
+
+export interface ResetPasswordModalProps {
+  user: Pick<User, 'externalId' | 'name'> | null;
+  onClose(): void;
+}
+
+export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
+  const client = useApiClient();
+  const toast = useToast();
+  const { validate } = useValidationToast();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const close = () => {
+    setPassword('');
+    setConfirmation('');
+    onClose();
+  };
+
+  const submit = async () => {
+    if (!user) return;
+    const form = validate(resetPasswordSchema, { password, confirmation });
+    if (!form) return;
+    setBusy(true);
+    try {
+      const answer = await client.resetUserPassword(user.externalId, { password: form.password });
+      if (answer.success) {
+        toast.show({ type: 'success', message: answer.message || 'Password reset.', durationMs: SUCCESS_TOAST_MS });
+        close();
+      } else {
+        toast.show({ type: 'danger', message: answer.message || 'Password reset failed.', durationMs: VALIDATION_TOAST_MS });
+      }
+    } catch (error) {
+      toast.show({ type: 'danger', message: error instanceof Error ? error.message : 'Password reset failed.', durationMs: VALIDATION_TOAST_MS });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={user !== null}
+      onClose={close}
+      title="Reset Password"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="reset-user-password" busy={busy}>
+            Reset Password
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="reset-user-password"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p>Set a new password for {user?.name}.</p>
+        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={100} />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(e) => setConfirmation(e.target.value)}
+          maxLength={100}
+        />
+      </form>
+    </Modal>
+  );
+}

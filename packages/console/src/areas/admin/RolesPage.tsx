@@ -1,0 +1,84 @@
+/** Roles (spec 1 §2): page size 100, default sort name descending, identifier read-only once saved. */
+import { useState } from 'react';
+import { TextField } from '@equipdesk/ui';
+import type { DataTableColumn } from '@equipdesk/ui';
+import { useApiClient } from '@equipdesk/api-client';
+import { ADMIN_PAGE_SIZE, MESSAGES, roleFormSchema } from '@equipdesk/api-client/contract';
+import type { Role } from '@equipdesk/api-client/contract';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useValidationToast } from '../../listing';
+import type { ListingFormProps } from '../../listing';
+
+const COLUMNS: DataTableColumn<Role>[] = [
+  { id: 'externalId', header: 'UUID', cell: (row) => row.externalId, width: 'minmax(280px, 1.5fr)' },
+  { id: 'identifier', header: 'Identifier', cell: (row) => row.identifier, sortable: true, alwaysVisible: true },
+  { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, alwaysVisible: true },
+  { id: 'createdBy', header: 'Created By', cell: (row) => row.createdBy ?? '' },
+  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
+  { id: 'lastModifiedBy', header: 'Last Modified By', cell: (row) => row.lastModifiedBy ?? '' },
+  { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true },
+];
+
+export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Role>) {
+  const client = useApiClient();
+  const { validate, showErrors } = useValidationToast();
+  const save = useEntitySave<Role>('roles', { referenceList: 'roles' });
+  const [name, setName] = useState(row?.name ?? '');
+  const [identifier, setIdentifier] = useState(row?.identifier ?? '');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const form = validate(roleFormSchema, { name, identifier, externalId: row?.externalId });
+    if (!form) return;
+    setBusy(true);
+    try {
+      const [nameFree, identifierFree] = await Promise.all([
+        client.exists('roles', { name: form.name, externalId: row?.externalId }),
+        row ? Promise.resolve(true) : client.exists('roles', { identifier: form.identifier }),
+      ]);
+      const taken = [...(nameFree ? [] : [MESSAGES.roleNameExists]), ...(identifierFree ? [] : [MESSAGES.roleIdentifierExists])];
+      if (taken.length > 0) {
+        showErrors(taken);
+        return;
+      }
+      const outcome = await save(form, row?.externalId);
+      if (outcome.ok) onSaved();
+    } catch (error) {
+      showErrors([error instanceof Error ? error.message : 'Save failed.']);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InlineForm title={row ? `Edit Role ${row.name}` : 'Create New Role'} onSubmit={() => void submit()} onCancel={onCancel} canSave={canSave} busy={busy}>
+      <FieldGrid>
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
+        <TextField
+          label="Identifier"
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          maxLength={100}
+          readOnly={!!row}
+          hint={row ? 'The identifier cannot change once saved.' : undefined}
+        />
+      </FieldGrid>
+    </InlineForm>
+  );
+}
+
+export function RolesPage() {
+  return (
+    <ListingPage<Role>
+      resource="roles"
+      title="Roles"
+      columns={COLUMNS}
+      getRowId={(row) => row.externalId}
+      entityLabel={(row) => `role ${row.name}`}
+      pageSize={ADMIN_PAGE_SIZE}
+      defaultSort={{ id: 'name', direction: 'desc' }}
+      renderForm={(props) => <RoleForm {...props} />}
+      referenceList="roles"
+      routeParam="id"
+    />
+  );
+}

@@ -1,0 +1,64 @@
+/** The frame of an inline add/edit form in a list: a labelled form, its fields in a grid, Save and Cancel. */
+import styled from 'styled-components';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from '@equipdesk/ui';
+
+const Form = styled.form`
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
+`;
+
+const Title = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.spacing.md};
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.spacing.sm};
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
+
+export interface InlineFormProps {
+  /** The form's heading and accessible name: `Create New User`, `Edit User Jane Doe`. */
+  title: string;
+  onSubmit(): void;
+  onCancel(): void;
+  /** Save is disabled without the grant (NEW to create, EDIT to edit). */
+  canSave: boolean;
+  busy?: boolean;
+  children: ReactNode;
+  /** @default 'Save' */
+  saveLabel?: string;
+  /** Buttons beside Save and Cancel. */
+  extraActions?: ReactNode;
+}
+
+export function InlineForm({ title, onSubmit, onCancel, canSave, busy = false, children, saveLabel = 'Save', extraActions }: InlineFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSave && !busy) onSubmit();
+  };
+  return (
+    <Form aria-label={title} onSubmit={submit} noValidate>
+      <Title>{title}</Title>
+      {children}
+      <Actions>
+        <Button type="submit" disabled={!canSave} busy={busy}>
+          {saveLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        {extraActions}
+      </Actions>
+    </Form>
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * The one list screen of the console: a declaration (resource, columns, filters, form) becomes the
+ * toolbar, the virtualized table, the filter panel, column choice per user and page, export, row
+ * actions under the status rules and the grants, and inline add/edit forms. Pages are
+ * declarations over it; no page repeats this wiring.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
+import type { DataTableColumn } from '@equipdesk/ui';
+import { useApiClient, useList } from '@equipdesk/api-client';
+import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
+import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import type { EntityStatus, ListQuery, ReferenceListName } from '@equipdesk/api-client/contract';
+import { hasGrant, statusActions } from '@equipdesk/permissions';
+import { useSnapshot } from 'valtio';
+import { usePermissionEntries, usePermissions } from '../session/hooks';
+import { session } from '../session/store';
+import { refreshReferenceList } from './referenceLists';
+import { useListState } from './useListState';
+import type { ListFilters, ListSort } from './useListState';
+
+export interface ListingOption {
+  value: string;
+  label: string;
+}
+
+/** A multi-select filter of the panel; its id is the query parameter (`statuses`, `roles`). */
+export interface ListingFilter {
+  id: string;
+  label: string;
+  options: readonly ListingOption[];
+}
+
+/** What the page's inline form receives. */
+export interface ListingFormProps<T> {
+  /** The row being edited; null when adding. */
+  row: T | null;
+  /** After a successful save: refreshes the list and closes the form. */
+  onSaved(): void;
+  onCancel(): void;
+  /** NEW when adding, EDIT when editing (DETAILS alone opens the form read-only). */
+  canSave: boolean;
+}
+
+/** Row actions a page adds to the standard ones (reset password, info, history). */
+export interface ExtraRowActions {
+  reset?: { onReset(): void };
+  info?: ReactNode;
+  history?: { onHistory(): void };
+}
+
+export interface ListingPageProps<T> {
+  /** The API resource: `users`, `enterprises`, `alerts/orders`. */
+  resource: string;
+  /** The permission path of the page. @default resource */
+  permissionPath?: string;
+  /** Names the remembered column choice: `equipdesk.columns.<username>.<pageId>`. @default resource */
+  pageId?: string;
+  title: string;
+  columns: readonly DataTableColumn<T>[];
+  getRowId(row: T): string;
+  /** @default the row's `status` field */
+  getRowStatus?(row: T): EntityStatus | string | undefined;
+  /** How a row is named in action labels and confirmations: `user Jane Doe`. */
+  entityLabel(row: T): string;
+  defaultSort?: ListSort;
+  /** @default 50 */
+  pageSize?: number;
+  defaultFilters?: ListFilters;
+  filters?: readonly ListingFilter[];
+  /** The inline add/edit form. Without it there is no Add button and no edit pen. */
+  renderForm?(props: ListingFormProps<T>): ReactNode;
+  /** The row actions beyond edit/activate/deactivate/delete. */
+  extraActions?(row: T): ExtraRowActions;
+  /** Hide the standard state actions (activate, deactivate, delete). @default false */
+  noStateActions?: boolean;
+  /** @default true */
+  exportable?: boolean;
+  /** The reference list refreshed after any change (users, enterprises, roles). */
+  referenceList?: ReferenceListName;
+  /** The route parameter naming a row whose form opens on arrival (`/users/:externalId`). */
+  routeParam?: string;
+  /** Header of the actions column. @default 'Actions' */
+  actionsHeader?: string;
+}
+
+const ACTION_VERBS: Record<EntityAction, string> = { activate: 'activated', deactivate: 'deactivated', remove: 'deleted' };
+
+function defaultStatus(row: unknown): string | undefined {
+  const status = (row as { status?: unknown } | null)?.status;
+  return typeof status === 'string' ? status : undefined;
+}
+
+function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilter: (id: string, values: readonly string[]) => void) {
+  return filters.flatMap((filter) => {
+    const selected = values[filter.id] ?? [];
+    return selected.map((value) => ({
+      id: `${filter.id}:${value}`,
+      label: `${filter.label}: ${filter.options.find((o) => o.value === value)?.label ?? value}`,
+      onRemove: () => setFilter(filter.id, selected.filter((v) => v !== value)),
+    }));
+  });
+}
+
+export function ListingPage<T>(props: ListingPageProps<T>) {
+  const permissions = usePermissions(props.permissionPath ?? props.resource);
+  if (!permissions.can('VIEW')) return <NoPermission title={props.title} message={MESSAGES.noPrivilege} />;
+  return <Listing {...props} />;
+}
+
+function Listing<T>({
+  resource,
+  permissionPath = resource,
+  pageId = resource,
+  title,
+  columns,
+  getRowId,
+  getRowStatus = defaultStatus,
+  entityLabel,
+  defaultSort,
+  pageSize,
+  defaultFilters,
+  filters = [],
+  renderForm,
+  extraActions,
+  noStateActions = false,
+  exportable = true,
+  referenceList,
+  routeParam,
+  actionsHeader = 'Actions',
+}: ListingPageProps<T>) {
+  const client = useApiClient();
+  const toast = useToast();
+  const { can } = usePermissions(permissionPath);
+  const entries = usePermissionEntries();
+  const canEditGrant = hasGrant(entries, permissionPath, 'EDIT');
+  const username = useSnapshot(session).user?.username ?? 'anonymous';
+  const list = useListState({ defaultSort, pageSize, defaultFilters });
+  const { data, error, isLoading, mutate } = useList<T>(resource, list.query);
+  const rows = useMemo(() => data?.items ?? [], [data]);
+
+  const params = useParams();
+  const routeId = routeParam ? params[routeParam] : undefined;
+  const [expandedRowId, setExpandedRowId] = useState<string | null>(routeId ?? null);
+  const [adding, setAdding] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const refresh = useCallback(async () => {
+    await mutate();
+    if (referenceList) void refreshReferenceList(client, referenceList);
+  }, [mutate, client, referenceList]);
+
+  const runAction = useCallback(
+    async (row: T, action: EntityAction) => {
+      try {
+        const answer = await client.entityAction(resource, getRowId(row), action);
+        if (answer.success) void refresh();
+        return { success: answer.success, message: answer.message || `${entityLabel(row)} ${ACTION_VERBS[action]}.` };
+      } catch (failure) {
+        return { success: false, message: failure instanceof Error ? failure.message : String(failure) };
+      }
+    },
+    [client, resource, getRowId, entityLabel, refresh],
+  );
+
+  const allColumns = useMemo<DataTableColumn<T>[]>(() => {
+    const actionsColumn: DataTableColumn<T> = {
+      id: 'actions',
+      header: actionsHeader,
+      alwaysVisible: true,
+      width: 'minmax(180px, auto)',
+      cell: (row) => {
+        const status = statusActions((getRowStatus(row) ?? 'ACTIVE') as EntityStatus);
+        const extra = extraActions?.(row) ?? {};
+        const id = getRowId(row);
+        return (
+          <EntityActions
+            entityLabel={entityLabel(row)}
+            show={{
+              edit: !!renderForm && status.edit && can('EDIT'),
+              activate: !noStateActions && status.activate && can('ACTIVATE'),
+              deactivate: !noStateActions && status.deactivate && can('DEACTIVATE'),
+              remove: !noStateActions && status.delete && can('DELETE'),
+              reset: !!extra.reset,
+              history: !!extra.history,
+              info: extra.info !== undefined,
+            }}
+            onEdit={() => setExpandedRowId((current) => (current === id ? null : id))}
+            onActivate={() => runAction(row, 'activate')}
+            onDeactivate={() => runAction(row, 'deactivate')}
+            onRemove={() => runAction(row, 'remove')}
+            onReset={extra.reset?.onReset}
+            onHistory={extra.history?.onHistory}
+            info={extra.info}
+          />
+        );
+      },
+    };
+    return [...columns, actionsColumn];
+  }, [columns, actionsHeader, getRowStatus, extraActions, getRowId, entityLabel, renderForm, noStateActions, can, runAction]);
+
+  const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
+
+  const onExport = useCallback(
+    async (format: ExportFormat) => {
+      try {
+        await client.exportList(resource, format, list.query as ListQuery);
+      } catch (failure) {
+        // Spec 1 §8: the busy state is cleared and the failure is logged.
+        console.error(`Export of ${resource} as ${format} failed`, failure);
+        toast.show({ type: 'danger', message: failure instanceof Error ? failure.message : 'Export failed.', durationMs: VALIDATION_TOAST_MS });
+      }
+    },
+    [client, resource, list.query, toast],
+  );
+
+  const closeForm = useCallback(() => {
+    setAdding(false);
+    setExpandedRowId(null);
+  }, []);
+  const onSaved = useCallback(() => {
+    closeForm();
+    void refresh();
+  }, [closeForm, refresh]);
+
+  const newRow =
+    adding && renderForm ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW') }) : undefined;
+
+  return (
+    <section aria-label={title}>
+      <ListingToolbar
+        title={title}
+        total={data?.count ?? 0}
+        pageIndex={list.pageIndex}
+        pageSize={list.pageSize}
+        onPageChange={list.setPageIndex}
+        onPageSizeChange={list.setPageSize}
+        search={list.search}
+        onSearchChange={list.setSearch}
+        onRefresh={() => void refresh()}
+        onAdd={renderForm && can('NEW') ? () => setAdding(true) : undefined}
+        onExport={exportable && can('EXPORT') ? onExport : undefined}
+        filtersOpen={filters.length > 0 && can('FILTER') ? filtersOpen : undefined}
+        onFiltersOpenChange={filters.length > 0 && can('FILTER') ? setFiltersOpen : undefined}
+        activeFilters={chipsOf(filters, list.filters, list.setFilter)}
+        columnChoice={{
+          columns: allColumns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
+          visible: visibleColumnIds,
+          onChange: setVisibleColumnIds,
+        }}
+      >
+        {filters.length > 0 && (
+          <FilterPanel title="Filters" onReset={list.resetFilters}>
+            {filters.map((filter) => (
+              <MultiSelect
+                key={filter.id}
+                label={filter.label}
+                options={[...filter.options]}
+                value={[...(list.filters[filter.id] ?? [])]}
+                onChange={(values: string[]) => list.setFilter(filter.id, values)}
+              />
+            ))}
+          </FilterPanel>
+        )}
+      </ListingToolbar>
+      <DataTable<T>
+        aria-label={title}
+        columns={allColumns}
+        rows={rows}
+        getRowId={getRowId}
+        getRowStatus={getRowStatus}
+        visibleColumnIds={visibleColumnIds}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        expandedRowId={expandedRowId}
+        onExpandedRowChange={setExpandedRowId}
+        renderExpanded={
+          renderForm
+            ? (row: T) =>
+                renderForm({
+                  row,
+                  onSaved,
+                  onCancel: () => setExpandedRowId(null),
+                  canSave: canEditGrant,
+                })
+            : undefined
+        }
+        newRow={newRow}
+        loading={isLoading}
+        error={error ? error.message : undefined}
+        emptyMessage={MESSAGES.noMatchingRecords}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** The console's listing module: list state in the URL and the declarative ListingPage. */
+export { ListingPage } from './ListingPage';
+export type { ListingPageProps, ListingFilter, ListingOption, ListingFormProps, ExtraRowActions } from './ListingPage';
+export { useListState, LIST_PARAMS } from './useListState';
+export type { ListState, ListStateOptions, ListSort, ListFilters } from './useListState';
+export { useEntitySave } from './useEntitySave';
+export type { EntitySaveOptions, SaveOutcome } from './useEntitySave';
+export { useValidationToast } from './useValidationToast';
+export type { ParsingSchema } from './useValidationToast';
+export { InlineForm, FieldGrid } from './InlineForm';
+export type { InlineFormProps } from './InlineForm';
+export { refreshReferenceList } from './referenceLists';
+export { formatDateTime } from './format';

@@ -1,0 +1,55 @@
+/**
+ * Saving a listed entity: PUT to create, POST {id} to update, success as a 1.5 s toast, a refused
+ * save as a toast with the server's message (the form keeps what was typed), and the cached
+ * reference list refreshed when the resource is one.
+ */
+import { useCallback } from 'react';
+import { useToast } from '@equipdesk/ui';
+import { isApiError, isSaveOk, useApiClient } from '@equipdesk/api-client';
+import type { ReferenceListName, SaveResponse } from '@equipdesk/api-client/contract';
+import { MESSAGES, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import { refreshReferenceList } from './referenceLists';
+
+export interface EntitySaveOptions {
+  /** The reference list to refresh after a save (users, enterprises, roles, ...). */
+  referenceList?: ReferenceListName;
+  /** Toast text on success when the server sends none. @default 'Saved successfully.' */
+  successMessage?: string;
+}
+
+export type SaveOutcome<T> = { ok: true; result: T | undefined } | { ok: false; message: string };
+
+export function useEntitySave<T, F = unknown>(resource: string, { referenceList, successMessage = 'Saved successfully.' }: EntitySaveOptions = {}) {
+  const client = useApiClient();
+  const toast = useToast();
+  return useCallback(
+    async (form: F, id?: string | number): Promise<SaveOutcome<T>> => {
+      let response: SaveResponse<T>;
+      try {
+        response = await client.save<T, F>(resource, form, id);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'Save failed.';
+        if (isApiError(error, 400) && error.errors.length > 0) {
+          toast.show({
+            type: 'danger',
+            title: MESSAGES.validationErrorTitle,
+            message: [...new Set(error.errors.map((e) => e.message))].join(' '),
+            durationMs: VALIDATION_TOAST_MS,
+          });
+        } else {
+          toast.show({ type: 'danger', message, durationMs: VALIDATION_TOAST_MS });
+        }
+        return { ok: false, message };
+      }
+      if (!isSaveOk(response)) {
+        const message = response.message || 'Save failed.';
+        toast.show({ type: 'danger', message, durationMs: VALIDATION_TOAST_MS });
+        return { ok: false, message };
+      }
+      toast.show({ type: 'success', message: response.message || successMessage, durationMs: SUCCESS_TOAST_MS });
+      if (referenceList) void refreshReferenceList(client, referenceList);
+      return { ok: true, result: response.result };
+    },
+    [client, toast, resource, referenceList, successMessage],
+  );
+}
