@@ -35,3 +35,52 @@ export type {
   DataTableSort,
   DataTableSortDirection,
 } from './components/DataTable';
+export { useColumnChoice } from './components/DataTable';
+export type { ColumnChoiceColumn } from './components/DataTable';
+
+export { ListingToolbar, ColumnPicker, showingText } from './components/ListingToolbar';
+export type {
+  ActiveFilter,
+  ColumnChoice,
+  ColumnPickerProps,
+  ExportFormat,
+  ListingToolbarProps,
+} from './components/ListingToolbar';
+
+export { Pagination } from './components/Pagination';
+export type { PaginationProps } from './components/Pagination';
+
+export { EntityActions } from './components/EntityActions';
+export type {
+  ConfirmedActionName,
+  EntityActionConfirmation,
+  EntityActionName,
+  EntityActionResult,
+  EntityActionsProps,
+} from './components/EntityActions';
+
+export { ConfirmDialog } from './components/ConfirmDialog';
+export type { ConfirmDialogProps } from './components/ConfirmDialog';
+
+export { FilterPanel } from './components/FilterPanel';
+export type { FilterPanelProps } from './components/FilterPanel';
+
+export { Select, LAZY_OPTION_LIMIT } from './components/Select';
+export type { SelectOption, SelectProps } from './components/Select';
+
+export { MultiSelect } from './components/MultiSelect';
+export type { MultiSelectProps } from './components/MultiSelect';
+
+export { DatePicker, DATE_FORMAT, DATE_TIME_FORMAT, formatDateTime, toUtcIso } from './components/DatePicker';
+export type { DatePickerProps } from './components/DatePicker';
+
+export { Checkbox } from './components/Checkbox';
+export type { CheckboxProps } from './components/Checkbox';
+
+export { Toggle } from './components/Toggle';
+export type { ToggleProps } from './components/Toggle';
+
+export { NumberField } from './components/NumberField';
+export type { NumberFieldProps } from './components/NumberField';
+
+export { showValidationErrors, useValidationToast, VALIDATION_TOAST_TITLE } from './components/ValidationToast';

@@ -6,3 +6,5 @@ export type {
   DataTableSort,
   DataTableSortDirection,
 } from './DataTable';
+export { useColumnChoice } from './useColumnChoice';
+export type { ColumnChoiceColumn } from './useColumnChoice';

@@ -1,0 +1,36 @@
+// A labelled checkbox: the native input inside its <label>, so a click on the text toggles it
+// and assistive technology reads the label. Controlled (`checked`) or not (`defaultChecked`).
+import { forwardRef } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { Box, Wrapper } from './Checkbox.styles';
+
+export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked'> {
+  /** The checkbox's label. */
+  label: ReactNode;
+  /** Checked state (controlled). */
+  checked?: boolean;
+  /** Called with the new state. */
+  onChange?: (checked: boolean) => void;
+  /** Keep the label for assistive technology but hide it visually. @default false */
+  hideLabel?: boolean;
+}
+
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, checked, onChange, hideLabel = false, disabled = false, className, ...rest },
+  ref,
+) {
+  return (
+    <Wrapper className={className} $disabled={disabled}>
+      <Box
+        ref={ref}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange?.(event.currentTarget.checked)}
+        {...rest}
+      />
+      {hideLabel ? <VisuallyHidden>{label}</VisuallyHidden> : <span>{label}</span>}
+    </Wrapper>
+  );
+});

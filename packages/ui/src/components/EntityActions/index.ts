@@ -1,0 +1,8 @@
+export { EntityActions } from './EntityActions';
+export type {
+  ConfirmedActionName,
+  EntityActionConfirmation,
+  EntityActionName,
+  EntityActionResult,
+  EntityActionsProps,
+} from './EntityActions';

@@ -1,0 +1,34 @@
+// The layout of a listing's filters: a titled region whose fields flow into as many columns as
+// fit, and a Reset button when the page can restore its default filters.
+import { useId } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { Button } from '../Button';
+import { Fields, Header, Panel, Title } from './FilterPanel.styles';
+
+export interface FilterPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+  /** Heading of the panel (and its accessible name). @default 'Filters' */
+  title?: ReactNode;
+  /** The filter fields. */
+  children: ReactNode;
+  /** Restores the default filters; absent: no Reset button. */
+  onReset?: () => void;
+  /** Text of the reset button. @default 'Reset filters' */
+  resetLabel?: string;
+}
+
+export function FilterPanel({ title = 'Filters', children, onReset, resetLabel = 'Reset filters', ...rest }: FilterPanelProps) {
+  const titleId = useId();
+  return (
+    <Panel aria-labelledby={titleId} {...rest}>
+      <Header>
+        <Title id={titleId}>{title}</Title>
+        {onReset && (
+          <Button variant="secondary" size="sm" onClick={onReset}>
+            {resetLabel}
+          </Button>
+        )}
+      </Header>
+      <Fields>{children}</Fields>
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+export { FilterPanel } from './FilterPanel';
+export type { FilterPanelProps } from './FilterPanel';

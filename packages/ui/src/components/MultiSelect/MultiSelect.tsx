@@ -1,0 +1,117 @@
+// A multiple-choice dropdown on react-select (filters: statuses, facilities, accounts…), with
+// the same label, colours and lazy loading as Select. Chosen values show as removable chips.
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import ReactSelect from 'react-select';
+import type { MultiValue } from 'react-select';
+import AsyncSelect from 'react-select/async';
+import { useTheme } from 'styled-components';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { ErrorText, Field, Label } from './MultiSelect.styles';
+import { selectStyles } from '../Select/selectStyles';
+import type { SelectOption } from '../Select/selectStyles';
+import { LAZY_OPTION_LIMIT, useOptions } from '../Select/useOptions';
+
+export interface MultiSelectProps {
+  /** The field's label. */
+  label: ReactNode;
+  /** Choices; with `loadOptions`, also the labels of values chosen before. @default [] */
+  options?: SelectOption[];
+  /** Chosen values (controlled). */
+  value?: string[];
+  /** Initial values when uncontrolled. */
+  defaultValue?: string[];
+  /** Called with the chosen values, in the order chosen. */
+  onChange?: (value: string[]) => void;
+  /** Loads choices for the typed text (lazy list). */
+  loadOptions?: (input: string) => Promise<SelectOption[]>;
+  /** Most options a lazy list shows. @default 20 */
+  optionLimit?: number;
+  /** Offer a clear-all button. @default true */
+  isClearable?: boolean;
+  /** Text shown when nothing is chosen. @default 'Select…' */
+  placeholder?: string;
+  /** Cannot be changed. @default false */
+  disabled?: boolean;
+  /** A validation message under the field. */
+  error?: string;
+  /** Keep the label for assistive technology but hide it visually. @default false */
+  hideLabel?: boolean;
+  /** Id of the input; generated when absent. */
+  inputId?: string;
+  /** Form field name (hidden inputs carry the values). */
+  name?: string;
+  /** Keep the menu open after a choice. @default true */
+  keepMenuOpen?: boolean;
+  /** Shown when no option matches. @default 'No options' */
+  noOptionsMessage?: string;
+  /** Render the menu in document.body so clipping containers cannot cut it. @default true */
+  menuPortal?: boolean;
+  /** Class name of the field. */
+  className?: string;
+}
+
+export function MultiSelect({
+  label,
+  options = [],
+  value,
+  defaultValue,
+  onChange,
+  loadOptions,
+  optionLimit = LAZY_OPTION_LIMIT,
+  isClearable = true,
+  placeholder = 'Select…',
+  disabled = false,
+  error,
+  hideLabel = false,
+  inputId: inputIdProp,
+  name,
+  keepMenuOpen = true,
+  noOptionsMessage = 'No options',
+  menuPortal = true,
+  className,
+}: MultiSelectProps) {
+  const theme = useTheme();
+  const generated = useId();
+  const inputId = inputIdProp ?? `multiselect-${generated}`;
+  const errorId = `${inputId}-error`;
+  const { toOption, load } = useOptions(options, loadOptions, optionLimit);
+
+  const common = {
+    isMulti: true as const,
+    inputId,
+    name,
+    'aria-label': typeof label === 'string' ? label : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-errormessage': error ? errorId : undefined,
+    isClearable,
+    isDisabled: disabled,
+    placeholder,
+    closeMenuOnSelect: !keepMenuOpen,
+    hideSelectedOptions: false,
+    noOptionsMessage: () => noOptionsMessage,
+    styles: selectStyles<true>(theme, Boolean(error)),
+    menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : undefined,
+    value: value === undefined ? undefined : value.map(toOption),
+    defaultValue: defaultValue === undefined ? undefined : defaultValue.map(toOption),
+    onChange: (chosen: MultiValue<SelectOption>) => onChange?.(chosen.map((option) => option.value)),
+  };
+
+  return (
+    <Field className={className}>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={inputId}>{label}</Label>
+      )}
+      {loadOptions ? (
+        <AsyncSelect<SelectOption, true> {...common} cacheOptions defaultOptions loadOptions={load} />
+      ) : (
+        <ReactSelect<SelectOption, true> {...common} options={options} />
+      )}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
+  );
+}

@@ -1,0 +1,2 @@
+export { MultiSelect } from './MultiSelect';
+export type { MultiSelectProps } from './MultiSelect';

@@ -1,0 +1,116 @@
+// A single-choice dropdown on react-select with a real <label> (tied to react-select's input
+// through `inputId`), EquipDesk's colours, and optional lazy loading: with `loadOptions` the
+// list is fetched as the user types and capped at `optionLimit` (20, spec 1 §9).
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import ReactSelect from 'react-select';
+import type { SingleValue } from 'react-select';
+import AsyncSelect from 'react-select/async';
+import { useTheme } from 'styled-components';
+import { VisuallyHidden } from '../../internal/VisuallyHidden';
+import { ErrorText, Field, Label } from './Select.styles';
+import { selectStyles } from './selectStyles';
+import type { SelectOption } from './selectStyles';
+import { LAZY_OPTION_LIMIT, useOptions } from './useOptions';
+
+export interface SelectProps {
+  /** The field's label. */
+  label: ReactNode;
+  /** Choices; with `loadOptions`, also the labels of values chosen before. @default [] */
+  options?: SelectOption[];
+  /** Chosen value (controlled); null for none. */
+  value?: string | null;
+  /** Initial value when uncontrolled. */
+  defaultValue?: string | null;
+  /** Called with the chosen value, or null when cleared. */
+  onChange?: (value: string | null) => void;
+  /** Loads choices for the typed text (lazy list). */
+  loadOptions?: (input: string) => Promise<SelectOption[]>;
+  /** Most options a lazy list shows. @default 20 */
+  optionLimit?: number;
+  /** Offer a clear button. @default false */
+  isClearable?: boolean;
+  /** Allow typing to filter. @default true */
+  isSearchable?: boolean;
+  /** Text shown when nothing is chosen. @default 'Select…' */
+  placeholder?: string;
+  /** Cannot be changed. @default false */
+  disabled?: boolean;
+  /** A validation message under the field. */
+  error?: string;
+  /** Keep the label for assistive technology but hide it visually. @default false */
+  hideLabel?: boolean;
+  /** Id of the input; generated when absent. */
+  inputId?: string;
+  /** Form field name (a hidden input carries the value). */
+  name?: string;
+  /** Shown when no option matches. @default 'No options' */
+  noOptionsMessage?: string;
+  /** Render the menu in document.body so clipping containers (tables) cannot cut it. @default true */
+  menuPortal?: boolean;
+  /** Class name of the field. */
+  className?: string;
+}
+
+export function Select({
+  label,
+  options = [],
+  value,
+  defaultValue,
+  onChange,
+  loadOptions,
+  optionLimit = LAZY_OPTION_LIMIT,
+  isClearable = false,
+  isSearchable = true,
+  placeholder = 'Select…',
+  disabled = false,
+  error,
+  hideLabel = false,
+  inputId: inputIdProp,
+  name,
+  noOptionsMessage = 'No options',
+  menuPortal = true,
+  className,
+}: SelectProps) {
+  const theme = useTheme();
+  const generated = useId();
+  const inputId = inputIdProp ?? `select-${generated}`;
+  const errorId = `${inputId}-error`;
+  const { toOption, load } = useOptions(options, loadOptions, optionLimit);
+
+  const common = {
+    inputId,
+    name,
+    'aria-label': typeof label === 'string' ? label : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-errormessage': error ? errorId : undefined,
+    isClearable,
+    isSearchable,
+    isDisabled: disabled,
+    placeholder,
+    noOptionsMessage: () => noOptionsMessage,
+    styles: selectStyles<false>(theme, Boolean(error)),
+    menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : undefined,
+    value: value === undefined ? undefined : value === null ? null : toOption(value),
+    defaultValue: defaultValue === undefined || defaultValue === null ? undefined : toOption(defaultValue),
+    onChange: (option: SingleValue<SelectOption>) => onChange?.(option ? option.value : null),
+  };
+
+  return (
+    <Field className={className}>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={inputId}>{label}</Label>
+      )}
+      {loadOptions ? (
+        <AsyncSelect<SelectOption, false> {...common} cacheOptions defaultOptions loadOptions={load} />
+      ) : (
+        <ReactSelect<SelectOption, false> {...common} options={options} />
+      )}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+    </Field>
+  );
+}

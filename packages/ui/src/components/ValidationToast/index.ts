@@ -1,0 +1,1 @@
+export { showValidationErrors, useValidationToast, VALIDATION_TOAST_TITLE } from './showValidationErrors';
