@@ -17,6 +17,12 @@ import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { registerSecurityHeaders } from './http/security';
 import { registerReferenceRoutes } from './reference/routes';
+import { registerResource } from './resources/resource';
+import { enterpriseResource } from './admin/enterprises';
+import { roleResource } from './admin/roles';
+import { permissionResource, registerPermissionMatrix } from './admin/permissions';
+import { registerUserRoutes, userResource } from './admin/users';
+import { assetResource } from './assets/resource';
 
 export interface AppSettings {
   supportEmail: string;
@@ -95,6 +101,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
   });
   await registerReferenceRoutes(app);
+  registerResource(app, enterpriseResource);
+  registerResource(app, roleResource);
+  registerResource(app, permissionResource);
+  registerPermissionMatrix(app);
+  registerResource(app, userResource);
+  registerUserRoutes(app);
+  registerResource(app, assetResource);
 
   // What the console needs before anyone signs in.
   app.get('/api/config', { config: { auth: false } }, async () => ({

@@ -4,20 +4,19 @@
  *   config: { grant: 'authenticated' }                   any signed-in user (logout, profile)
  *   config: { grant: 'any' }                             a signed-in user with at least one permission entry
  *   config: { grant: { area: 'users', action: 'VIEW' } } the action on that area, per @equipdesk/permissions
+ *   config: { grant: { area: 'users', type: 'EDIT' } }   exactly that permission type on the area: saves need
+ *                                                        EDIT itself, where the console's edit pen also opens on DETAILS
  * A route under /api that declares none of these fails at start-up, so nothing is open by mistake.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_HEADER } from '@equipdesk/api-client/contract';
-import { hasNoPermissions, isAllowed, type Action } from '@equipdesk/permissions';
+import { hasGrant, hasNoPermissions, isAllowed, type Action, type PermissionType } from '@equipdesk/permissions';
 import { forbidden, unauthorized } from '../http/errors';
 import { loadSession, type Session } from './session';
 import type { TokenPolicy } from './tokens';
 
-export type GrantRequirement =
-  | 'authenticated'
-  | 'any'
-  | { area: string; action: Action }
-  | ((request: FastifyRequest) => 'authenticated' | 'any' | { area: string; action: Action });
+export type StaticGrant = 'authenticated' | 'any' | { area: string; action: Action } | { area: string; type: PermissionType };
+export type GrantRequirement = StaticGrant | ((request: FastifyRequest) => StaticGrant);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,9 +39,10 @@ export function sessionOf(request: FastifyRequest): Session {
 }
 
 /** True when the session satisfies the requirement; usable inside handlers for finer checks. */
-export function satisfies(session: Session, grant: Exclude<GrantRequirement, (r: FastifyRequest) => unknown>): boolean {
+export function satisfies(session: Session, grant: StaticGrant): boolean {
   if (grant === 'authenticated') return true;
   if (grant === 'any') return !hasNoPermissions(session.permissions);
+  if ('type' in grant) return hasGrant(session.permissions, grant.area, grant.type);
   return isAllowed(session.permissions, grant.area, grant.action);
 }
 

@@ -1,0 +1,451 @@
+/**
+ * Users (spec 1 §2, §3, §5, §7): the list, ddlist, exists, saves, entity actions and exports come
+ * from the resource declaration; mono, reset, assignables and the profile update are by hand.
+ *
+ * Profile (POST users/profile, grant profile EDIT): the signed-in user changes their own name and
+ * email, and their password when `password` is given together with the right `currentPassword`.
+ * Role, type, links and flags are not part of it, so no users grant is needed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  MESSAGES,
+  userFormSchema,
+  userProfileSchema,
+  userResetPasswordSchema,
+} from '@equipdesk/api-client/contract';
+import type { ActionResponse, EntityStatus, ResultResponse, User, UserDdItem, UserFormOutput, UserLite, UserType } from '@equipdesk/api-client/contract';
+import { USER_TYPES } from '@equipdesk/api-client/contract';
+import { isPrivilegedRole } from '@equipdesk/permissions';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/index';
+import {
+  accounts,
+  enterprises,
+  facilities,
+  permissions,
+  rolePermissions,
+  roles,
+  userAccounts,
+  userEnterprises,
+  userFacilities,
+  users,
+} from '../db/schema';
+import { API_PREFIX, sessionOf } from '../auth/guard';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { accountScope, facilityScope, userMayHaveSession } from '../auth/session';
+import { revokeUserTokens } from '../auth/tokens';
+import { HttpError, notFound, parseWith } from '../http/errors';
+import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
+
+export const USERNAME_EXISTS = 'User already exists with this username.';
+export const RESET_ONLY_ACTIVE = 'The password can be reset only for an active user.';
+export const PASSWORD_RESET_DONE = 'The password was reset successfully.';
+export const PROFILE_SAVED = 'Your profile was saved successfully.';
+export const CURRENT_PASSWORD_WRONG = 'Current password is not correct.';
+export const UNKNOWN_LINK = 'One of the selected enterprises, facilities or accounts does not exist.';
+
+const roleName = sql<string>`(select ${roles.name} from ${roles} where ${roles.externalId} = ${users.roleId})`;
+const roleIdentifier = sql<string>`(select ${roles.identifier} from ${roles} where ${roles.externalId} = ${users.roleId})`;
+const enterpriseName = sql<string | null>`(select min(${enterprises.name}) from ${userEnterprises} join ${enterprises} on ${enterprises.externalId} = ${userEnterprises.enterpriseId} where ${userEnterprises.userId} = ${users.externalId})`;
+
+const userFields = {
+  externalId: users.externalId,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  role: users.roleId,
+  type: users.type,
+  enabled: users.enabled,
+  accountNonExpired: users.accountNonExpired,
+  accountNonLocked: users.accountNonLocked,
+  credentialsNonExpired: users.credentialsNonExpired,
+  status: users.status,
+  lastActivityTimestamp: users.lastActivityTimestamp,
+  roleName,
+  roleIdentifier,
+  enterpriseName,
+  createdBy: users.createdBy,
+  createdTimestamp: users.createdTimestamp,
+  lastModifiedBy: users.lastModifiedBy,
+  lastModifiedTimestamp: users.lastModifiedTimestamp,
+};
+
+type UserRow = {
+  externalId: string;
+  name: string;
+  username: string;
+  email: string;
+  role: string;
+  type: string;
+  enabled: boolean;
+  accountNonExpired: boolean;
+  accountNonLocked: boolean;
+  credentialsNonExpired: boolean;
+  status: string;
+  lastActivityTimestamp: Date | null;
+  roleName: string;
+  roleIdentifier: string;
+  enterpriseName: string | null;
+  createdBy: string | null;
+  createdTimestamp: Date;
+  lastModifiedBy: string | null;
+  lastModifiedTimestamp: Date;
+};
+
+/** Loads the links of a page of users in three queries, whatever the page size. */
+async function toUsers(db: Db, rows: UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.externalId);
+  const [ents, facs, accs] = await Promise.all([
+    db
+      .select({ userId: userEnterprises.userId, id: userEnterprises.enterpriseId })
+      .from(userEnterprises)
+      .innerJoin(enterprises, eq(userEnterprises.enterpriseId, enterprises.externalId))
+      .where(inArray(userEnterprises.userId, ids))
+      .orderBy(asc(enterprises.name)),
+    db.select({ userId: userFacilities.userId, id: userFacilities.facilityId }).from(userFacilities).where(inArray(userFacilities.userId, ids)),
+    db
+      .select({ userId: userAccounts.userId, id: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: facilities.name })
+      .from(userAccounts)
+      .innerJoin(accounts, eq(userAccounts.accountId, accounts.externalId))
+      .innerJoin(facilities, eq(accounts.facilityId, facilities.externalId))
+      .where(inArray(userAccounts.userId, ids))
+      .orderBy(asc(accounts.name)),
+  ]);
+  const group = <T extends { userId: string }>(list: T[]): Map<string, T[]> => {
+    const m = new Map<string, T[]>();
+    for (const x of list) {
+      const g = m.get(x.userId);
+      if (g) g.push(x);
+      else m.set(x.userId, [x]);
+    }
+    return m;
+  };
+  const entsBy = group(ents);
+  const facsBy = group(facs);
+  const accsBy = group(accs);
+  return rows.map((u) => {
+    const myAccounts = accsBy.get(u.externalId) ?? [];
+    return {
+      externalId: u.externalId,
+      name: u.name,
+      username: u.username,
+      email: u.email,
+      role: u.role,
+      type: u.type as UserType,
+      enterprises: (entsBy.get(u.externalId) ?? []).map((e) => e.id),
+      facilities: (facsBy.get(u.externalId) ?? []).map((f) => f.id),
+      accounts: myAccounts.map((a) => a.id),
+      enabled: u.enabled,
+      accountNonExpired: u.accountNonExpired,
+      accountNonLocked: u.accountNonLocked,
+      credentialsNonExpired: u.credentialsNonExpired,
+      status: asStatus(u.status),
+      lastActivityTimestamp: iso(u.lastActivityTimestamp),
+      enterpriseName: u.enterpriseName,
+      roleName: u.roleName,
+      roleIdentifier: u.roleIdentifier,
+      accountRefs: myAccounts.map((a) => ({ externalId: a.id, name: a.name, accountNo: a.accountNo, facility: a.facility })),
+      ...auditOf(u),
+    };
+  });
+}
+
+/** Users who share a facility or an account with a non-privileged caller; everyone for the others. */
+async function userScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
+  if (ctx.session.privileged) return undefined;
+  const [facs, accs] = await Promise.all([facilityScope(ctx.db, ctx.session), accountScope(ctx.db, ctx.session)]);
+  return or(
+    eq(users.externalId, ctx.session.user.externalId),
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(userFacilities)
+        .where(and(eq(userFacilities.userId, users.externalId), inArray(userFacilities.facilityId, inScope(facs ?? [])))),
+    ),
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(userAccounts)
+        .where(and(eq(userAccounts.userId, users.externalId), inArray(userAccounts.accountId, inScope(accs ?? [])))),
+    ),
+  );
+}
+
+function validUuids(values: string[]): string[] {
+  return values.flatMap((v) => (parseUuid(v) ? [v] : []));
+}
+
+async function countExisting(db: Db, column: PgColumn, table: PgTable, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db.select({ id: column }).from(table).where(inArray(column, ids));
+  return rows.length;
+}
+
+/** The form schema depends on whether the chosen role is privileged (no facility/account minimum). */
+async function userSchema(body: unknown, ctx: RequestContext, create: boolean) {
+  const roleId = typeof (body as { role?: unknown } | null)?.role === 'string' ? (body as { role: string }).role : '';
+  let privileged = false;
+  if (parseUuid(roleId)) {
+    const [role] = await ctx.db.select({ identifier: roles.identifier }).from(roles).where(eq(roles.externalId, roleId)).limit(1);
+    privileged = role ? isPrivilegedRole(role.identifier) : false;
+  }
+  return userFormSchema({ create, privileged });
+}
+
+async function userValues(form: UserFormOutput, ctx: RequestContext, create: boolean) {
+  const roleId = parseUuid(form.role);
+  const [role] = roleId
+    ? await ctx.db.select({ identifier: roles.identifier, status: roles.status }).from(roles).where(eq(roles.externalId, roleId)).limit(1)
+    : [];
+  if (!role || role.status === 'REMOVED') throw new HttpError(400, MESSAGES.userRoleRequired, [{ field: 'role', message: MESSAGES.userRoleRequired }]);
+  const privileged = isPrivilegedRole(role.identifier);
+  const ents = validUuids(form.enterprises);
+  const facs = privileged ? [] : validUuids(form.facilities);
+  const accs = privileged ? [] : validUuids(form.accounts);
+  const found = await Promise.all([
+    countExisting(ctx.db, enterprises.externalId, enterprises, ents),
+    countExisting(ctx.db, facilities.externalId, facilities, facs),
+    countExisting(ctx.db, accounts.externalId, accounts, accs),
+  ]);
+  const wanted = [new Set(form.enterprises).size, privileged ? 0 : new Set(form.facilities).size, privileged ? 0 : new Set(form.accounts).size];
+  if (found.some((n, i) => n !== wanted[i])) throw new HttpError(400, UNKNOWN_LINK, [{ field: 'enterprises', message: UNKNOWN_LINK }]);
+  return {
+    name: form.name,
+    username: form.username,
+    email: form.email,
+    roleId: roleId!,
+    type: form.type,
+    enabled: form.enabled,
+    accountNonExpired: form.accountNonExpired,
+    accountNonLocked: form.accountNonLocked,
+    credentialsNonExpired: form.credentialsNonExpired,
+    ...(create && form.password ? { passwordHash: await hashPassword(form.password) } : {}),
+  };
+}
+
+/** Replaces the user's enterprise, facility and account links; privileged roles keep none of the last two. */
+async function writeLinks(tx: Db, user: typeof users.$inferSelect, form: UserFormOutput): Promise<void> {
+  const [role] = await tx.select({ identifier: roles.identifier }).from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
+  const privileged = role ? isPrivilegedRole(role.identifier) : false;
+  const id = user.externalId;
+  await tx.delete(userEnterprises).where(eq(userEnterprises.userId, id));
+  await tx.delete(userFacilities).where(eq(userFacilities.userId, id));
+  await tx.delete(userAccounts).where(eq(userAccounts.userId, id));
+  const ents = [...new Set(form.enterprises)];
+  if (ents.length > 0) await tx.insert(userEnterprises).values(ents.map((enterpriseId) => ({ userId: id, enterpriseId })));
+  if (privileged) return;
+  const facs = [...new Set(form.facilities)];
+  const accs = [...new Set(form.accounts)];
+  if (facs.length > 0) await tx.insert(userFacilities).values(facs.map((facilityId) => ({ userId: id, facilityId })));
+  if (accs.length > 0) await tx.insert(userAccounts).values(accs.map((accountId) => ({ userId: id, accountId })));
+}
+
+const unique = [
+  { field: 'email', expression: users.email, value: (f: UserFormOutput) => f.email, message: MESSAGES.emailExists },
+  { field: 'username', expression: users.username, value: (f: UserFormOutput) => f.username, message: USERNAME_EXISTS },
+];
+
+const linkCondition = (table: typeof userFacilities | typeof userAccounts, column: typeof userFacilities.facilityId | typeof userAccounts.accountId) =>
+  (values: string[], ctx: RequestContext): SQL =>
+    exists(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(table)
+        .where(and(eq(table.userId, users.externalId), inArray(column, inScope(validUuids(values))))),
+    );
+
+export const userResource = defineResource({
+  name: 'users',
+  label: 'User',
+  table: users,
+  fields: userFields,
+  toItems: (rows, ctx) => toUsers(ctx.db, rows),
+  search: [users.name, users.email, users.username],
+  sort: {
+    name: sql`lower(${users.name})`,
+    email: users.email,
+    username: users.username,
+    type: users.type,
+    status: users.status,
+    lastActivityTimestamp: users.lastActivityTimestamp,
+    roleName,
+    role: roleName,
+    enterpriseName,
+    createdTimestamp: users.createdTimestamp,
+    lastModifiedTimestamp: users.lastModifiedTimestamp,
+  },
+  defaultSort: { by: 'lastActivityTimestamp', direction: 'desc' },
+  filters: {
+    statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(users.status, values) },
+    facilities: {
+      // A user belongs to a facility directly or through one of its accounts.
+      condition: (values, ctx) =>
+        or(
+          linkCondition(userFacilities, userFacilities.facilityId)(values, ctx),
+          exists(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(userAccounts)
+              .innerJoin(accounts, eq(userAccounts.accountId, accounts.externalId))
+              .where(and(eq(userAccounts.userId, users.externalId), inArray(accounts.facilityId, inScope(validUuids(values))))),
+          ),
+        )!,
+    },
+    accounts: { condition: linkCondition(userAccounts, userAccounts.accountId) },
+    userTypes: { values: USER_TYPES, condition: (values) => inArray(users.type, values) },
+    roles: { condition: (values) => inArray(users.roleId, inScope(validUuids(values))) },
+  },
+  defaultStatuses: ['ACTIVE'],
+  scope: userScope,
+  ddlist: {
+    fields: { externalId: users.externalId, username: users.username, name: users.name, email: users.email, role: users.roleId, type: users.type, status: users.status },
+    toItem: (r): UserDdItem => ({
+      externalId: r.externalId as string,
+      username: r.username as string,
+      name: r.name as string,
+      email: r.email as string,
+      role: r.role as string,
+      type: r.type as UserType,
+      status: asStatus(r.status as string),
+    }),
+    sort: [users.name],
+  },
+  // The console's reference cache reads users/ddlist at sign-in: not scoped, like before the layer.
+  grants: { ddlist: 'any' },
+  exists: { params: { handle: [users.email, users.username], email: users.email, username: users.username } },
+  create: {
+    schema: (body, ctx) => userSchema(body, ctx, true),
+    unique,
+    values: (form: UserFormOutput, ctx) => userValues(form, ctx, true),
+    afterWrite: (tx, row, form) => writeLinks(tx, row, form),
+  },
+  update: {
+    schema: (body, ctx) => userSchema(body, ctx, false),
+    unique,
+    values: (form: UserFormOutput, ctx) => userValues(form, ctx, false),
+    afterWrite: async (tx, row, form, ctx) => {
+      await writeLinks(tx, row, form);
+      // Disabling, locking or expiring a user ends their sessions at once.
+      if (!userMayHaveSession(row)) await revokeUserTokens(tx, row.externalId, ctx.now);
+    },
+  },
+  onStatusChange: async (ctx, row, status: EntityStatus) => {
+    if (status !== 'ACTIVE') await revokeUserTokens(ctx.db, row.externalId, ctx.now);
+  },
+  export: [
+    { header: 'Enterprise', value: (u: User) => u.enterpriseName },
+    { header: 'Name', value: (u: User) => u.name },
+    { header: 'Username', value: (u: User) => u.username },
+    { header: 'Email', value: (u: User) => u.email },
+    { header: 'Role', value: (u: User) => u.roleName },
+    { header: 'Last Activity', value: (u: User) => u.lastActivityTimestamp },
+    { header: 'Type', value: (u: User) => u.type },
+    { header: 'Status', value: (u: User) => u.status },
+    { header: 'Enabled', value: (u: User) => u.enabled },
+    { header: 'Unlocked', value: (u: User) => u.accountNonLocked },
+    { header: 'Account Not Expired', value: (u: User) => u.accountNonExpired },
+    { header: 'Credentials Not Expired', value: (u: User) => u.credentialsNonExpired },
+    { header: 'Accounts', value: (u: User) => u.accountRefs.map((a) => `${a.name} (${a.accountNo})`).join('; ') },
+    ...AUDIT_EXPORT_COLUMNS,
+  ],
+});
+
+/** Roles whose users orders may be assigned to: they hold COMPLETE on orders in the matrix. */
+const assignableRole = exists(
+  sql`(select 1 from ${rolePermissions} join ${permissions} on ${permissions.externalId} = ${rolePermissions.permissionId}
+       where ${rolePermissions.roleId} = ${users.roleId} and ${rolePermissions.granted} and ${rolePermissions.status} = 'ACTIVE'
+         and ${permissions.status} = 'ACTIVE' and ${permissions.value} = 'orders' and ${permissions.type} = 'COMPLETE')`,
+);
+
+export function registerUserRoutes(app: FastifyInstance): void {
+  const context = (request: Parameters<typeof sessionOf>[0]): RequestContext => ({ db: app.db, session: sessionOf(request), now: app.now(), request });
+
+  app.get<{ Querystring: { q?: string } }>(
+    `${API_PREFIX}/users/mono`,
+    { config: { grant: { area: 'users', action: 'VIEW' } } },
+    async (request): Promise<ResultResponse<User>> => {
+      const ctx = context(request);
+      const id = typeof request.query.q === 'string' ? parseUuid(request.query.q) : null;
+      const scope = await userScope(ctx);
+      const item = id ? await findItem(userResource, ctx, and(eq(users.externalId, id), scope)) : undefined;
+      if (!item) throw notFound('User was not found.');
+      return { success: true, result: item };
+    },
+  );
+
+  app.get(
+    `${API_PREFIX}/users/assignables`,
+    { config: { grant: 'any' } },
+    async (request) => {
+      const ctx = context(request);
+      const scope = await userScope(ctx);
+      const rows = await app.db
+        .select({ externalId: users.externalId, username: users.username, name: users.name, email: users.email, role: users.roleId, type: users.type })
+        .from(users)
+        .where(and(eq(users.status, 'ACTIVE'), eq(users.enabled, true), assignableRole, scope))
+        .orderBy(asc(users.name));
+      const items: UserLite[] = rows.map((r) => ({ ...r, type: r.type as UserType }));
+      return { success: true, count: items.length, items };
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    `${API_PREFIX}/users/:id/reset`,
+    { config: { grant: { area: 'users', action: 'RESET' } } },
+    async (request, reply): Promise<ActionResponse> => {
+      const ctx = context(request);
+      const id = parseUuid(request.params.id);
+      const scope = await userScope(ctx);
+      const [user] = id ? await app.db.select().from(users).where(and(eq(users.externalId, id), scope)).limit(1) : [];
+      if (!user) throw notFound('User was not found.');
+      if (user.status !== 'ACTIVE') {
+        reply.status(400);
+        return { success: false, message: RESET_ONLY_ACTIVE };
+      }
+      const body = parseWith(userResetPasswordSchema, request.body);
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(body.password), lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
+        .where(eq(users.externalId, user.externalId));
+      // Sessions opened with the old password end, except the caller's own.
+      if (user.externalId !== ctx.session.user.externalId) await revokeUserTokens(app.db, user.externalId, ctx.now);
+      return { success: true, message: PASSWORD_RESET_DONE };
+    },
+  );
+
+  app.post(
+    `${API_PREFIX}/users/profile`,
+    { config: { grant: { area: 'profile', type: 'EDIT' } } },
+    async (request) => {
+      const ctx = context(request);
+      const form = parseWith(userProfileSchema, request.body);
+      const me = ctx.session.user.externalId;
+      const [user] = await app.db.select().from(users).where(eq(users.externalId, me)).limit(1);
+      if (!user) throw notFound('User was not found.');
+      const [taken] = await app.db
+        .select({ id: users.externalId })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${form.email}`, ne(users.externalId, me)))
+        .limit(1);
+      if (taken) throw new HttpError(400, MESSAGES.emailExists, [{ field: 'email', message: MESSAGES.emailExists }]);
+      const changes: Partial<typeof users.$inferInsert> = {
+        name: form.name,
+        email: form.email,
+        lastModifiedBy: ctx.session.user.username,
+        lastModifiedTimestamp: ctx.now,
+      };
+      if (form.password) {
+        if (!(await verifyPassword(form.currentPassword ?? '', user.passwordHash))) {
+          throw new HttpError(400, CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+        }
+        changes.passwordHash = await hashPassword(form.password);
+      }
+      await app.db.update(users).set(changes).where(eq(users.externalId, me));
+      const item = await findItem(userResource, ctx, eq(users.externalId, me));
+      return { applyStatus: 'OK', success: true, message: PROFILE_SAVED, result: item };
+    },
+  );
+}

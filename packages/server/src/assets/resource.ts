@@ -1,0 +1,196 @@
+/**
+ * Assets declared through the resource layer (spec 3 §2.3, §7 "Assets"): list with search on
+ * serial number, RFID and customer asset number, the asset filters, sort keys, entity actions and
+ * exports. The assets screen and its forms come later; the list is what the bench measures.
+ */
+import { eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
+import type { Asset } from '@equipdesk/api-client/contract';
+import type { Db } from '../db/index';
+import { accounts, assetTags, assets, contracts, locations, models, products, userFacilities } from '../db/schema';
+import { accountScope } from '../auth/session';
+import { defineResource, type RequestContext } from '../resources/resource';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+
+const assetFields = {
+  externalId: assets.externalId,
+  serialNumber: assets.serialNumber,
+  manufacturerSerialNumber: assets.manufacturerSerialNumber,
+  modelId: assets.modelId,
+  productId: assets.productId,
+  accountId: assets.accountId,
+  erpOwnerId: assets.erpOwnerId,
+  contractId: assets.contractId,
+  locationId: assets.locationId,
+  equipmentStatus: assets.equipmentStatus,
+  purchaseDate: assets.purchaseDate,
+  utilizationStatus: assets.utilizationStatus,
+  utilizationCategory: assets.utilizationCategory,
+  preventiveMaintainenceDate: assets.preventiveMaintainenceDate,
+  notes: assets.notes,
+  customerAssetNumber: assets.customerAssetNumber,
+  serviceType: assets.serviceType,
+  businessType: assets.businessType,
+  lastScannedBy: assets.lastScannedBy,
+  lastScannedTimestamp: assets.lastScannedTimestamp,
+  status: assets.status,
+  createdBy: assets.createdBy,
+  createdTimestamp: assets.createdTimestamp,
+  lastModifiedBy: assets.lastModifiedBy,
+  lastModifiedTimestamp: assets.lastModifiedTimestamp,
+};
+type AssetRow = { [K in keyof typeof assetFields]: (typeof assetFields)[K]['_']['data'] | ((typeof assetFields)[K]['_']['notNull'] extends true ? never : null) };
+
+const ids = (values: (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];
+
+/** The relations of a page of assets, one query per relation. */
+async function toAssets(db: Db, rows: AssetRow[]): Promise<Asset[]> {
+  if (rows.length === 0) return [];
+  const accountIds = ids([...rows.map((r) => r.accountId), ...rows.map((r) => r.erpOwnerId)]);
+  const [modelRows, productRows, accountRows, contractRows, locationRows, tagRows] = await Promise.all([
+    db.select({ externalId: models.externalId, modelCode: models.modelCode, modelDescription: models.modelDescription }).from(models).where(inArray(models.externalId, inScope(ids(rows.map((r) => r.modelId))))),
+    db
+      .select({ externalId: products.externalId, itemCode: products.itemCode, itemDescription: products.itemDescription, family: products.family, model: products.modelId })
+      .from(products)
+      .where(inArray(products.externalId, inScope(ids(rows.map((r) => r.productId))))),
+    db.select({ externalId: accounts.externalId, accountNo: accounts.accountNo, name: accounts.name, facility: accounts.facilityId }).from(accounts).where(inArray(accounts.externalId, inScope(accountIds))),
+    db
+      .select({
+        externalId: contracts.externalId,
+        contractNo: contracts.contractNo,
+        type: contracts.type,
+        facility: contracts.facilityId,
+        startTimestamp: contracts.startTimestamp,
+        expiryTimestamp: contracts.expiryTimestamp,
+      })
+      .from(contracts)
+      .where(inArray(contracts.externalId, inScope(ids(rows.map((r) => r.contractId))))),
+    db
+      .select({ externalId: locations.externalId, name: locations.name, type: locations.type, account: locations.accountId })
+      .from(locations)
+      .where(inArray(locations.externalId, inScope(ids(rows.map((r) => r.locationId))))),
+    db.select({ assetId: assetTags.assetId, tag: assetTags.tag }).from(assetTags).where(inArray(assetTags.assetId, rows.map((r) => r.externalId))),
+  ]);
+  const byId = <T extends { externalId: string }>(list: T[]): Map<string, T> => new Map(list.map((x) => [x.externalId, x]));
+  const modelsBy = byId(modelRows);
+  const productsBy = byId(productRows);
+  const accountsBy = byId(accountRows);
+  const contractsBy = byId(contractRows);
+  const locationsBy = byId(locationRows);
+  const tagsBy = new Map<string, string[]>();
+  for (const t of tagRows) tagsBy.set(t.assetId, [...(tagsBy.get(t.assetId) ?? []), t.tag]);
+  return rows.map((a) => {
+    const model = modelsBy.get(a.modelId);
+    const account = accountsBy.get(a.accountId);
+    const erp = a.erpOwnerId ? accountsBy.get(a.erpOwnerId) : undefined;
+    const contract = a.contractId ? contractsBy.get(a.contractId) : undefined;
+    const location = a.locationId ? locationsBy.get(a.locationId) : undefined;
+    return {
+      externalId: a.externalId,
+      serialNumber: a.serialNumber,
+      manufacturerSerialNumber: a.manufacturerSerialNumber,
+      model: { externalId: a.modelId, modelCode: model?.modelCode ?? '', modelDescription: model?.modelDescription ?? null },
+      product: a.productId ? (productsBy.get(a.productId) ?? null) : null,
+      account: { externalId: a.accountId, accountNo: account?.accountNo ?? '', name: account?.name ?? '', facility: account?.facility ?? '' },
+      erpOwner: erp ? { accountNo: erp.accountNo, name: erp.name } : null,
+      contract: contract ? { ...contract, startTimestamp: iso(contract.startTimestamp), expiryTimestamp: iso(contract.expiryTimestamp) } : null,
+      currentLocation: location ? { ...location, groupName: null } : null,
+      equipmentStatus: a.equipmentStatus,
+      purchaseDate: iso(a.purchaseDate),
+      utilizationStatus: a.utilizationStatus,
+      utilizationCategory: a.utilizationCategory,
+      preventiveMaintainenceDate: iso(a.preventiveMaintainenceDate),
+      tags: tagsBy.get(a.externalId) ?? [],
+      notes: a.notes,
+      customerAssetNumber: a.customerAssetNumber,
+      serviceType: a.serviceType,
+      businessType: a.businessType,
+      lastScannedBy: a.lastScannedBy,
+      lastScannedTimestamp: iso(a.lastScannedTimestamp),
+      status: asStatus(a.status),
+      ...auditOf(a),
+    };
+  });
+}
+
+/** Non-privileged users see the assets of their accounts and of the facilities given to them. */
+async function assetScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
+  if (ctx.session.privileged) return undefined;
+  const [accs, facs] = await Promise.all([
+    accountScope(ctx.db, ctx.session),
+    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
+  ]);
+  return or(inArray(assets.accountId, inScope(accs ?? [])), inArray(assets.facilityId, inScope(facs.map((f) => f.id))));
+}
+
+export const assetResource = defineResource({
+  name: 'assets',
+  label: 'Asset',
+  table: assets,
+  fields: assetFields,
+  toItems: (rows, ctx) => toAssets(ctx.db, rows),
+  search: [assets.serialNumber, assets.customerAssetNumber],
+  searchCondition: (pattern) =>
+    exists(sql`(select 1 from ${assetTags} where ${assetTags.assetId} = ${assets.externalId} and ${assetTags.tag} ilike ${pattern})`),
+  sort: {
+    serialNumber: assets.serialNumber,
+    customerAssetNumber: assets.customerAssetNumber,
+    manufacturerSerialNumber: assets.manufacturerSerialNumber,
+    utilizationStatus: assets.utilizationStatus,
+    businessType: assets.businessType,
+    serviceType: assets.serviceType,
+    equipmentStatus: assets.equipmentStatus,
+    lastScannedBy: assets.lastScannedBy,
+    lastScannedTimestamp: assets.lastScannedTimestamp,
+    preventiveMaintainenceDate: assets.preventiveMaintainenceDate,
+    purchaseDate: assets.purchaseDate,
+    createdTimestamp: assets.createdTimestamp,
+    lastModifiedTimestamp: assets.lastModifiedTimestamp,
+    status: assets.status,
+    modelCode: sql`(select ${models.modelCode} from ${models} where ${models.externalId} = ${assets.modelId})`,
+    accountName: sql`(select ${accounts.name} from ${accounts} where ${accounts.externalId} = ${assets.accountId})`,
+  },
+  defaultSort: { by: 'lastModifiedTimestamp', direction: 'desc' },
+  filters: {
+    statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(assets.status, values) },
+    facilities: assets.facilityId,
+    accounts: assets.accountId,
+    models: assets.modelId,
+    products: assets.productId,
+    contracts: assets.contractId,
+    businessTypes: assets.businessType,
+    utilizationStatuses: assets.utilizationStatus,
+    pending: { values: PENDING_FILTERS, condition: (values) => (values.includes('PENDING ONLY') ? eq(assets.pending, true) : undefined) },
+    commissionStatus: {
+      values: COMMISSION_STATUSES,
+      condition: (values) => {
+        const [value] = values;
+        if (value === 'COMMISSIONED') return eq(assets.commissioned, true);
+        if (value === 'UNCOMMISSIONED') return eq(assets.commissioned, false);
+        return undefined;
+      },
+    },
+  },
+  defaultStatuses: ['ACTIVE'],
+  scope: assetScope,
+  export: [
+    { header: 'Serial Number', value: (a: Asset) => a.serialNumber },
+    { header: 'Optional Asset ID', value: (a: Asset) => a.manufacturerSerialNumber },
+    { header: 'Model', value: (a: Asset) => a.model.modelCode },
+    { header: 'Model Description', value: (a: Asset) => a.model.modelDescription },
+    { header: 'Item Code', value: (a: Asset) => a.product?.itemCode ?? null },
+    { header: 'Account No', value: (a: Asset) => a.account.accountNo },
+    { header: 'Account', value: (a: Asset) => a.account.name },
+    { header: 'Location', value: (a: Asset) => a.currentLocation?.name ?? null },
+    { header: 'RFID', value: (a: Asset) => a.tags.join(' ') },
+    { header: 'Customer Asset Number', value: (a: Asset) => a.customerAssetNumber },
+    { header: 'Utilization Status', value: (a: Asset) => a.utilizationStatus },
+    { header: 'Business Type', value: (a: Asset) => a.businessType },
+    { header: 'Service Type', value: (a: Asset) => a.serviceType },
+    { header: 'Last Scanned By', value: (a: Asset) => a.lastScannedBy },
+    { header: 'Last Scanned', value: (a: Asset) => a.lastScannedTimestamp },
+    { header: 'Status', value: (a: Asset) => a.status },
+    ...AUDIT_EXPORT_COLUMNS,
+  ],
+});
+

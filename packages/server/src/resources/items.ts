@@ -1,0 +1,31 @@
+/** Small mappers shared by resource declarations: rows to the contract's JSON. */
+import type { Audited, EntityStatus } from '@equipdesk/api-client/contract';
+
+export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+export const asStatus = (s: string): EntityStatus => s as EntityStatus;
+
+export function auditOf(row: {
+  createdBy: string | null;
+  createdTimestamp: Date;
+  lastModifiedBy: string | null;
+  lastModifiedTimestamp: Date;
+}): Required<Audited> {
+  return {
+    createdBy: row.createdBy,
+    createdTimestamp: iso(row.createdTimestamp),
+    lastModifiedBy: row.lastModifiedBy,
+    lastModifiedTimestamp: iso(row.lastModifiedTimestamp),
+  };
+}
+
+/** Scoped queries with an empty scope must match nothing, not everything. */
+export const NO_ID = '00000000-0000-0000-0000-000000000000';
+export const inScope = (scope: readonly string[]): string[] => (scope.length > 0 ? [...scope] : [NO_ID]);
+
+/** Header + value pairs of the audit columns, for exports. */
+export const AUDIT_EXPORT_COLUMNS = [
+  { header: 'Created By', value: (i: Audited) => i.createdBy ?? null },
+  { header: 'Created', value: (i: Audited) => i.createdTimestamp ?? null },
+  { header: 'Last Modified By', value: (i: Audited) => i.lastModifiedBy ?? null },
+  { header: 'Last Modified', value: (i: Audited) => i.lastModifiedTimestamp ?? null },
+] as const;

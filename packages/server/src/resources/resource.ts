@@ -1,0 +1,525 @@
+/**
+ * The generic resource layer (DESIGN.md "generic resources"): one declaration of a table, its
+ * projection, search fields, filters, sort keys, unique checks and form schema yields the list,
+ * ddlist, exists, create, update, the three entity actions and the streamed exports of a resource,
+ * each route behind its grant. Special calls are still written by hand beside it.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { ZodType } from 'zod';
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@equipdesk/api-client/contract';
+import type { ActionResponse, EntityStatus, ExistsResponse, ListResponse, SaveResponse } from '@equipdesk/api-client/contract';
+import { statusActions } from '@equipdesk/permissions';
+import type { Db } from '../db/index';
+import { sessionOf, type GrantRequirement, API_PREFIX } from '../auth/guard';
+import type { Session } from '../auth/session';
+import { HttpError, notFound, parseWith } from '../http/errors';
+import { containsPattern } from '../http/paging';
+import { registerDdlist, type DdlistDefinition } from './ddlist';
+import { csvStream, xlsxStream, type TabularColumn } from './tabular';
+
+/** The columns every listed entity has (see `audited()` in the schema). */
+export interface AuditedColumns {
+  internalId: PgColumn;
+  externalId: PgColumn;
+  status: PgColumn;
+  createdBy: PgColumn;
+  createdTimestamp: PgColumn;
+  lastModifiedBy: PgColumn;
+  lastModifiedTimestamp: PgColumn;
+}
+export type AuditedTable = PgTable & AuditedColumns;
+
+export interface RequestContext {
+  db: Db;
+  session: Session;
+  now: Date;
+  /** Null when the hook runs outside a request-specific route (ddlist scope). */
+  request: FastifyRequest | null;
+}
+
+/** A sort key: a column or SQL expression; the internal id always breaks ties so pages are stable. */
+export type SortKey = PgColumn | SQL;
+
+/** A filter of the list: the values of a repeated query parameter become a condition. */
+export type FilterDefinition =
+  | PgColumn
+  | {
+      /** Values outside this list are a 400 (enums). */
+      values?: readonly string[];
+      condition: (values: string[], ctx: RequestContext) => SQL | undefined;
+    };
+
+export interface UniqueCheck<TForm> {
+  /** The field the error is reported on. */
+  field: string;
+  /** The expression compared, e.g. sql`lower(${t.name})`. */
+  expression: SQL | PgColumn;
+  /** The value to compare with, from the form (undefined skips the check). */
+  value: (form: TForm) => string | undefined;
+  message: string;
+}
+
+export interface SaveDefinition<TTable extends AuditedTable, TForm> {
+  /** The contract schema of the form; a function when the rules depend on the body (users). */
+  schema: ZodType<TForm> | ((body: unknown, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<ZodType<TForm>> | ZodType<TForm>);
+  unique?: readonly UniqueCheck<TForm>[];
+  /** The column values to write; audit columns are added by the layer. */
+  values: (form: TForm, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<Partial<TTable['$inferInsert']>> | Partial<TTable['$inferInsert']>;
+  /** Writes what lives beside the row (link tables), in the same transaction. */
+  afterWrite?: (tx: Db, row: TTable['$inferSelect'], form: TForm, ctx: RequestContext) => Promise<void>;
+}
+
+export interface ResourceDefinition<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm = unknown, TDd = unknown> {
+  /** The URL segment under /api, e.g. `users`. */
+  name: string;
+  /** The permission area the grants are checked on (default: `name`). */
+  area?: string;
+  /** Singular label used in messages: `User` → "User activated." */
+  label: string;
+  table: TTable;
+  /** How the `{id}` of the item routes is matched (default: the externalId, a uuid). */
+  id?: { column: PgColumn; parse: (raw: string) => string | number | null };
+  /** The projection of a list row: table columns or SQL (scalar subqueries for names of relations). */
+  fields: TFields;
+  /** Maps the selected rows to the contract's items; async to load relations in one batch. */
+  toItems: (rows: SelectResultFields<TFields>[], ctx: RequestContext) => Promise<TItem[]> | TItem[];
+  /** Columns or expressions the search box matches (case-insensitive contains). */
+  search?: readonly (PgColumn | SQL)[];
+  /** Extra search conditions that need a subquery (e.g. RFID tags). */
+  searchCondition?: (pattern: string) => SQL;
+  sort: Readonly<Record<string, SortKey>>;
+  defaultSort: { by: string; direction: 'asc' | 'desc' };
+  filters?: Readonly<Record<string, FilterDefinition>>;
+  /** Applied when the query has no `statuses` (spec: the default status filter is ACTIVE). */
+  defaultStatuses?: readonly string[];
+  /** REMOVED rows are hidden unless asked for by a statuses filter (default true without defaultStatuses). */
+  hideRemoved?: boolean;
+  /** Facility/account scoping of non-privileged users: a condition, or undefined for all rows. */
+  scope?: (ctx: RequestContext) => Promise<SQL | undefined>;
+  /** The default page size when the query has none. */
+  pageSize?: number;
+  /** Grants per route; defaults VIEW/NEW/EDIT(type)/ACTIVATE/DEACTIVATE/DELETE/EXPORT on `area`. */
+  grants?: Partial<Record<'list' | 'ddlist' | 'exists' | 'create' | 'update' | 'activate' | 'deactivate' | 'remove' | 'export', GrantRequirement>>;
+  /** GET {name}/ddlist: a compact projection of the rows the user may see, REMOVED excluded. */
+  ddlist?: Pick<DdlistDefinition<TDd>, 'fields' | 'toItem' | 'sort'>;
+  /** GET {name}/exists: query parameters matched against expressions; `externalId` excludes the item itself. */
+  exists?: {
+    params: Readonly<Record<string, SQL | PgColumn | readonly (SQL | PgColumn)[]>>;
+    /** Only these combinations are answered (e.g. permissions need all four); default any one. */
+    requireAll?: boolean;
+  };
+  create?: SaveDefinition<TTable, TForm>;
+  update?: SaveDefinition<TTable, TForm>;
+  /** Entity actions; false leaves them out. */
+  actions?: boolean;
+  /** Called after an entity action changed the status (e.g. revoke a user's tokens). */
+  onStatusChange?: (ctx: RequestContext, row: TTable['$inferSelect'], status: EntityStatus) => Promise<void>;
+  /** Export columns, or a function when they depend on data (the matrix's role columns); none → no export routes. */
+  export?: readonly TabularColumn<TItem>[] | ((ctx: RequestContext) => Promise<readonly TabularColumn<TItem>[]>);
+}
+
+/** The part of a declaration a list read needs. */
+export type ListShape<TItem> = {
+  // `never[]` accepts every declaration's own row type; the layer passes the rows it selected with `fields`.
+  toItems: (rows: never[], ctx: RequestContext) => Promise<TItem[]> | TItem[];
+} & Pick<
+  ResourceDefinition<AuditedTable, SelectedFields, TItem>,
+  'table' | 'fields' | 'search' | 'searchCondition' | 'sort' | 'defaultSort' | 'filters' | 'defaultStatuses' | 'hideRemoved' | 'scope' | 'pageSize'
+>;
+
+/** Identity helper that keeps the declaration's types; register it with `registerResource`. */
+export function defineResource<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm = unknown, TDd = unknown>(
+  definition: ResourceDefinition<TTable, TFields, TItem, TForm, TDd>,
+): ResourceDefinition<TTable, TFields, TItem, TForm, TDd> {
+  return definition;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const parseUuid = (raw: string): string | null => (UUID.test(raw) ? raw : null);
+export const parseSerial = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
+
+const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
+/** Rows read per round trip while an export streams. */
+export const EXPORT_BATCH = 1000;
+
+const listQuerySchema = z.object({
+  pageIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  sortDirection: z.enum(['asc', 'desc']).optional(),
+  sortBy: z.string().max(100).optional(),
+  search: z.string().max(200).optional(),
+});
+
+export interface ParsedListQuery {
+  pageIndex: number;
+  pageSize: number;
+  sortBy: string;
+  sortDirection: 'asc' | 'desc';
+  search: string;
+  filters: Record<string, string[]>;
+}
+
+function toArray(value: unknown): string[] {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.filter((v): v is string => typeof v === 'string').flatMap((v) => (v.length > 0 ? [v] : []));
+}
+
+function single(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function parseListQuery<TItem>(definition: ListShape<TItem>, query: unknown): ParsedListQuery {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  const base = parseWith(listQuerySchema, {
+    pageIndex: single(raw.pageIndex),
+    pageSize: single(raw.pageSize),
+    sortDirection: single(raw.sortDirection),
+    sortBy: single(raw.sortBy),
+    search: single(raw.search),
+  });
+  const sortBy = base.sortBy && base.sortBy in definition.sort ? base.sortBy : definition.defaultSort.by;
+  if (base.sortBy && !(base.sortBy in definition.sort)) {
+    throw new HttpError(400, `Sorting by ${base.sortBy.slice(0, 40)} is not supported.`, [{ field: 'sortBy', message: 'Unknown sort key.' }]);
+  }
+  const filters: Record<string, string[]> = {};
+  for (const [name, filter] of Object.entries(definition.filters ?? {})) {
+    const values = toArray(raw[name]).slice(0, 1000);
+    if (values.length === 0) continue;
+    if (isColumn(filter) && filter.columnType === 'PgUUID' && values.some((v) => parseUuid(v) === null)) {
+      throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
+    }
+    if (!isColumn(filter) && filter.values) {
+      const allowed = filter.values;
+      const bad = values.find((v) => !allowed.includes(v));
+      if (bad !== undefined) throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: `Unknown value ${bad.slice(0, 40)}.` }]);
+    }
+    filters[name] = values;
+  }
+  return {
+    pageIndex: base.pageIndex,
+    pageSize: base.pageSize ?? definition.pageSize ?? DEFAULT_PAGE_SIZE,
+    sortBy,
+    sortDirection: base.sortDirection ?? (base.sortBy ? 'asc' : definition.defaultSort.direction),
+    search: (base.search ?? '').trim(),
+    filters,
+  };
+}
+
+function isColumn(value: unknown): value is PgColumn {
+  return typeof value === 'object' && value !== null && !('condition' in value);
+}
+
+/** The WHERE of a list or export: scope, default statuses, filters and search. */
+export async function listConditions<TItem>(
+  definition: ListShape<TItem>,
+  query: ParsedListQuery,
+  ctx: RequestContext,
+): Promise<SQL | undefined> {
+  const where: (SQL | undefined)[] = [];
+  if (definition.scope) where.push(await definition.scope(ctx));
+  const statusFilter = definition.filters?.statuses;
+  if (!query.filters.statuses && definition.defaultStatuses) {
+    where.push(inArray(definition.table.status, [...definition.defaultStatuses]));
+  } else if (!query.filters.statuses && definition.hideRemoved !== false) {
+    where.push(ne(definition.table.status, 'REMOVED'));
+  } else if (query.filters.statuses && !statusFilter) {
+    where.push(inArray(definition.table.status, query.filters.statuses));
+  }
+  for (const [name, values] of Object.entries(query.filters)) {
+    const filter = definition.filters?.[name];
+    if (!filter) continue;
+    where.push(isColumn(filter) ? inArray(filter, values) : filter.condition(values, ctx));
+  }
+  if (query.search.length > 0) {
+    const pattern = containsPattern(query.search);
+    const matches: SQL[] = (definition.search ?? []).map((column) => ilike(column, pattern));
+    if (definition.searchCondition) matches.push(definition.searchCondition(pattern));
+    if (matches.length > 0) where.push(or(...matches));
+  }
+  const present = where.filter((w): w is SQL => w !== undefined);
+  return present.length > 0 ? and(...present) : undefined;
+}
+
+function orderOf<TItem>(definition: ListShape<TItem>, query: ParsedListQuery): SQL[] {
+  const key = definition.sort[query.sortBy] ?? definition.sort[definition.defaultSort.by]!;
+  const dir = query.sortDirection === 'desc' ? desc : asc;
+  // NULLs sort last either way: "last activity, descending" starts with people who were active.
+  const primary = sql`${dir(key)} nulls last`;
+  return [primary, dir(definition.table.internalId)];
+}
+
+export async function readPage<TItem>(
+  definition: ListShape<TItem>,
+  ctx: RequestContext,
+  where: SQL | undefined,
+  query: ParsedListQuery,
+  offset: number,
+  limit: number,
+): Promise<TItem[]> {
+  const rows = await ctx.db
+    .select(definition.fields)
+    .from(definition.table as PgTable)
+    .where(where)
+    .orderBy(...orderOf(definition, query))
+    .limit(limit)
+    .offset(offset);
+  return definition.toItems(rows as never[], ctx);
+}
+
+/** The first item matching a condition, mapped like a list row (mono reads, save results). */
+export async function findItem<TItem>(definition: ListShape<TItem>, ctx: RequestContext, where: SQL | undefined): Promise<TItem | undefined> {
+  const rows = await ctx.db.select(definition.fields).from(definition.table as PgTable).where(where).limit(1);
+  const [item] = await definition.toItems(rows as never[], ctx);
+  return item;
+}
+
+function dateStamp(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function contextOf(app: FastifyInstance, request: FastifyRequest): RequestContext {
+  return { db: app.db, session: sessionOf(request), now: app.now(), request };
+}
+
+function ok<T>(message: string, result: T): SaveResponse<T> {
+  return { applyStatus: 'OK', success: true, message, result };
+}
+
+/** Registers every route the declaration asks for. */
+export function registerResource<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm, TDd>(
+  app: FastifyInstance,
+  typed: ResourceDefinition<TTable, TFields, TItem, TForm, TDd>,
+): void {
+  // The routes only need the declaration's shape, not its precise column types.
+  const definition = typed as unknown as ResourceDefinition<AuditedTable, SelectedFields, TItem, TForm, TDd>;
+  const base = `${API_PREFIX}/${definition.name}`;
+  const area = definition.area ?? definition.name;
+  const table = definition.table;
+  const idColumn = definition.id?.column ?? table.externalId;
+  const parseId = definition.id?.parse ?? parseUuid;
+  const grant = (route: keyof NonNullable<typeof definition.grants>, fallback: GrantRequirement): GrantRequirement =>
+    definition.grants?.[route] ?? fallback;
+  const label = definition.label;
+
+  async function findRow(db: Db, rawId: string): Promise<TTable['$inferSelect']> {
+    const id = parseId(rawId);
+    if (id === null) throw notFound(`${label} was not found.`);
+    const [row] = await db.select().from(table as PgTable).where(eq(idColumn, id)).limit(1);
+    if (!row) throw notFound(`${label} was not found.`);
+    return row as TTable['$inferSelect'];
+  }
+
+  const readItem = (ctx: RequestContext, externalId: string): Promise<TItem | undefined> =>
+    findItem(definition, ctx, eq(table.externalId, externalId));
+
+  app.get(base, { config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request): Promise<ListResponse<TItem>> => {
+    const ctx = contextOf(app, request);
+    const query = parseListQuery(definition, request.query);
+    const where = await listConditions(definition, query, ctx);
+    const [items, total] = await Promise.all([
+      readPage(definition, ctx, where, query, query.pageIndex * query.pageSize, query.pageSize),
+      ctx.db.select({ n: count() }).from(table as PgTable).where(where),
+    ]);
+    return { success: true, count: Number(total[0]?.n ?? 0), items };
+  });
+
+  if (definition.ddlist) {
+    registerDdlist(app, {
+      name: definition.name,
+      table,
+      ...definition.ddlist,
+      scope: definition.scope ? (c) => definition.scope!({ ...c, now: app.now(), request: null }) : undefined,
+      grant: definition.grants?.ddlist,
+    });
+  }
+
+  if (definition.exists) {
+    const ex = definition.exists;
+    app.get(`${base}/exists`, { config: { grant: grant('exists', { area, action: 'VIEW' }) } }, async (request): Promise<ExistsResponse> => {
+      const raw = (request.query ?? {}) as Record<string, unknown>;
+      const conditions: SQL[] = [];
+      for (const [param, expression] of Object.entries(ex.params)) {
+        const value = single(raw[param]);
+        if (typeof value !== 'string' || value.length === 0) {
+          if (ex.requireAll) throw new HttpError(400, `${param} is required.`, [{ field: param, message: `${param} is required.` }]);
+          continue;
+        }
+        const expressions = Array.isArray(expression) ? expression : [expression as SQL | PgColumn];
+        conditions.push(or(...expressions.map((e) => sql`lower(${e}::text) = lower(${value.trim()})`))!);
+      }
+      if (conditions.length === 0) throw new HttpError(400, 'Nothing to check.', []);
+      const match = ex.requireAll ? and(...conditions) : or(...conditions);
+      const self = single(raw.externalId) ?? single(raw.id);
+      const selfCondition = typeof self === 'string' && self.length > 0 ? excludeSelf(self) : undefined;
+      const [row] = await app.db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(and(match, selfCondition));
+      // valid = the value is free to use. REMOVED rows count: the unique indexes cover them too.
+      return { result: { valid: Number(row?.n ?? 0) === 0 } };
+    });
+  }
+
+  function excludeSelf(raw: string): SQL | undefined {
+    const id = parseId(raw);
+    if (id !== null) return ne(idColumn, id);
+    const uuid = parseUuid(raw);
+    return uuid ? ne(table.externalId, uuid) : undefined;
+  }
+
+  async function checkUnique(db: Db, save: SaveDefinition<AuditedTable, TForm>, form: TForm, selfId: string | null): Promise<void> {
+    for (const check of save.unique ?? []) {
+      const value = check.value(form);
+      if (value === undefined || value.length === 0) continue;
+      const [row] = await db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(
+          and(
+            sql`lower(${check.expression}::text) = lower(${value})`,
+            selfId ? ne(table.externalId, selfId) : undefined,
+          ),
+        );
+      if (Number(row?.n ?? 0) > 0) throw new HttpError(400, check.message, [{ field: check.field, message: check.message }]);
+    }
+  }
+
+  async function parseForm(save: SaveDefinition<AuditedTable, TForm>, body: unknown, ctx: RequestContext, existing: TTable['$inferSelect'] | null): Promise<TForm> {
+    const schema = typeof save.schema === 'function' ? await save.schema(body, ctx, existing) : save.schema;
+    return parseWith(schema, body);
+  }
+
+  async function write(save: SaveDefinition<AuditedTable, TForm>, request: FastifyRequest, existing: TTable['$inferSelect'] | null): Promise<SaveResponse<TItem>> {
+    const ctx = contextOf(app, request);
+    const form = await parseForm(save, request.body, ctx, existing);
+    const existingId = existing ? (existing as { externalId: string }).externalId : null;
+    await checkUnique(ctx.db, save, form, existingId);
+    const values = await save.values(form, ctx, existing);
+    const audit = { lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now };
+    let externalId: string;
+    try {
+      externalId = await ctx.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        let row: Record<string, unknown> | undefined;
+        if (existing) {
+          [row] = await tx
+            .update(table as PgTable)
+            .set({ ...values, ...audit } as Record<string, unknown>)
+            .where(eq(table.externalId, existingId!))
+            .returning();
+        } else {
+          [row] = await tx
+            .insert(table as PgTable)
+            .values({ ...values, ...audit, createdBy: ctx.session.user.username, createdTimestamp: ctx.now } as Record<string, unknown>)
+            .returning();
+        }
+        if (!row) throw new HttpError(500, 'The save did not return a row.');
+        if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx);
+        return row.externalId as string;
+      });
+    } catch (err) {
+      // A concurrent save can still hit a unique index: answer with the declared message.
+      if (isUniqueViolation(err) && save.unique && save.unique[0]) {
+        const first = save.unique[0];
+        throw new HttpError(400, first.message, [{ field: first.field, message: first.message }]);
+      }
+      throw err;
+    }
+    const item = await readItem(ctx, externalId);
+    return ok(existing ? `${label} updated successfully.` : `${label} created successfully.`, item as TItem);
+  }
+
+  if (definition.create) {
+    const save = definition.create as SaveDefinition<AuditedTable, TForm>;
+    app.put(base, { config: { grant: grant('create', { area, action: 'NEW' }) } }, async (request) => write(save, request, null));
+  }
+
+  if (definition.update) {
+    const save = definition.update as SaveDefinition<AuditedTable, TForm>;
+    app.post<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { config: { grant: grant('update', { area, type: 'EDIT' }) } },
+      async (request) => {
+        const existing = await findRow(app.db, request.params.id);
+        const status = (existing as { status: EntityStatus }).status;
+        if (!statusActions(status).edit) throw new HttpError(400, `${label} is removed and cannot be edited.`);
+        return write(save, request, existing);
+      },
+    );
+  }
+
+  if (definition.actions !== false) {
+    const transitions = [
+      { action: 'activate', grantAction: 'ACTIVATE', to: 'ACTIVE', done: 'activated' },
+      { action: 'deactivate', grantAction: 'DEACTIVATE', to: 'INACTIVE', done: 'deactivated' },
+      { action: 'remove', grantAction: 'DELETE', to: 'REMOVED', done: 'removed' },
+    ] as const;
+    for (const t of transitions) {
+      app.post<{ Params: { id: string } }>(
+        `${base}/:id/${t.action}`,
+        { config: { grant: grant(t.action, { area, action: t.grantAction }) } },
+        async (request, reply: FastifyReply): Promise<ActionResponse> => {
+          const ctx = contextOf(app, request);
+          const row = await findRow(ctx.db, request.params.id);
+          const status = (row as { status: EntityStatus }).status;
+          const allowed = statusActions(status);
+          const refusal = refusalOf(t.action, status, allowed, label);
+          if (refusal) {
+            reply.status(400);
+            return { success: false, message: refusal };
+          }
+          await ctx.db
+            .update(table as PgTable)
+            .set({ status: t.to, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now } as Record<string, unknown>)
+            .where(eq(table.externalId, (row as { externalId: string }).externalId));
+          if (definition.onStatusChange) await definition.onStatusChange(ctx, row, t.to);
+          return { success: true, message: `${label} ${t.done} successfully.` };
+        },
+      );
+    }
+  }
+
+  if (definition.export) {
+    const declared = definition.export;
+    for (const format of ['csv', 'xlsx'] as const) {
+      app.get(`${base}/export.${format}`, { config: { grant: grant('export', { area, action: 'EXPORT' }) } }, async (request, reply) => {
+        const ctx = contextOf(app, request);
+        const query = parseListQuery(definition, request.query);
+        const where = await listConditions(definition, query, ctx);
+        async function* pages(): AsyncGenerator<TItem[]> {
+          for (let offset = 0; ; offset += EXPORT_BATCH) {
+            const page = await readPage(definition, ctx, where, query, offset, EXPORT_BATCH);
+            if (page.length > 0) yield page;
+            if (page.length < EXPORT_BATCH) return;
+          }
+        }
+        const columns = typeof declared === 'function' ? await declared(ctx) : declared;
+        const filename = `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`;
+        reply
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+        return reply.send(format === 'csv' ? csvStream(columns, pages()) : xlsxStream(definition.label, columns, pages()));
+      });
+    }
+  }
+}
+
+function refusalOf(action: 'activate' | 'deactivate' | 'remove', status: EntityStatus, allowed: ReturnType<typeof statusActions>, label: string): string | null {
+  if (action === 'activate' && !allowed.activate) return `${label} is already active.`;
+  if (action === 'deactivate' && !allowed.deactivate) {
+    return status === 'REMOVED' ? `${label} is removed and cannot be deactivated.` : `${label} is already inactive.`;
+  }
+  if (action === 'remove' && !allowed.delete) return `${label} is already removed.`;
+  return null;
+}
+
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code ?? (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,121 @@
+/**
+ * Streamed CSV and XLSX writers for list exports. Rows arrive as an async iterable (a list read in
+ * pages), so an export of any size holds one page in memory. Text cells that a spreadsheet would
+ * read as a formula are neutralised with a leading quote.
+ */
+import { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+
+export type CellValue = string | number | boolean | Date | null | undefined;
+
+export interface TabularColumn<T> {
+  header: string;
+  value: (item: T) => CellValue;
+}
+
+/** `= + - @`, tab and CR start a formula (or a DDE payload) in spreadsheet apps. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+function cellText(value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string') return neutralise(value);
+  return String(value);
+}
+
+function csvField(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV with a header row, CRLF line ends and a BOM so spreadsheet apps read UTF-8. */
+export function csvStream<T>(columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${columns.map((c) => csvField(neutralise(c.header))).join(',')}\r\n`;
+    for await (const page of rows) {
+      let chunk = '';
+      for (const row of page) chunk += `${columns.map((c) => csvField(cellText(c.value(row)))).join(',')}\r\n`;
+      yield chunk;
+    }
+  }
+  return Readable.from(lines());
+}
+
+// Characters XML 1.0 does not allow at all, even escaped.
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function xmlEscape(text: string): string {
+  return text
+    .replace(XML_INVALID, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function columnName(index: number): string {
+  let n = index + 1;
+  let name = '';
+  while (n > 0) {
+    const rem = (n - 1) % 26;
+    name = String.fromCharCode(65 + rem) + name;
+    n = Math.floor((n - 1) / 26);
+  }
+  return name;
+}
+
+function xlsxCell(ref: string, value: CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
+  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+  const text = cellText(value);
+  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
+  return `<c r="${ref}" t="inlineStr"><is><t${space}>${xmlEscape(text)}</t></is></c>`;
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+
+function workbookXml(sheetName: string): string {
+  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlEscape(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+}
+
+/** A one-sheet workbook (SpreadsheetML with inline strings), the sheet XML streamed into the zip. */
+export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>): Readable {
+  async function* sheet(): AsyncGenerator<string> {
+    yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+    const names = columns.map((_, i) => columnName(i));
+    yield `<row r="1">${columns.map((c, i) => xlsxCell(`${names[i]!}1`, c.header)).join('')}</row>`;
+    let r = 1;
+    for await (const page of rows) {
+      let chunk = '';
+      for (const row of page) {
+        r += 1;
+        chunk += `<row r="${r}">${columns.map((c, i) => xlsxCell(`${names[i]!}${r}`, c.value(row))).join('')}</row>`;
+      }
+      yield chunk;
+    }
+    yield '</sheetData></worksheet>';
+  }
+  const zip = new ZipFile();
+  const mtime = new Date();
+  zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml', { mtime });
+  zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels', { mtime });
+  zip.addBuffer(Buffer.from(workbookXml(sheetName)), 'xl/workbook.xml', { mtime });
+  zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels', { mtime });
+  const sheetStream = Readable.from(sheet());
+  const output = zip.outputStream as Readable;
+  sheetStream.on('error', (err) => output.destroy(err));
+  zip.addReadStream(sheetStream, 'xl/worksheets/sheet1.xml', { mtime });
+  zip.end();
+  return output;
+}
