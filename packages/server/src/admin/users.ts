@@ -7,7 +7,7 @@
  * Role, type, links and flags are not part of it, so no users grant is needed.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGES,
   userFormSchema,
@@ -23,8 +23,6 @@ import {
   accounts,
   enterprises,
   facilities,
-  permissions,
-  rolePermissions,
   roles,
   userAccounts,
   userEnterprises,
@@ -46,9 +44,19 @@ export const PROFILE_SAVED = 'Your profile was saved successfully.';
 export const CURRENT_PASSWORD_WRONG = 'Current password is not correct.';
 export const UNKNOWN_LINK = 'One of the selected enterprises, facilities or accounts does not exist.';
 
-const roleName = sql<string>`(select ${roles.name} from ${roles} where ${roles.externalId} = ${users.roleId})`;
-const roleIdentifier = sql<string>`(select ${roles.identifier} from ${roles} where ${roles.externalId} = ${users.roleId})`;
-const enterpriseName = sql<string | null>`(select min(${enterprises.name}) from ${userEnterprises} join ${enterprises} on ${enterprises.externalId} = ${userEnterprises.enterpriseId} where ${userEnterprises.userId} = ${users.externalId})`;
+// Subqueries are written with explicit aliases: drizzle renders a column unqualified in a
+// single-table select, and correlated names like external_id would bind to the inner table.
+const roleName = sql<string>`(select r.name from roles r where r.external_id = users.role_id)`;
+const roleIdentifier = sql<string>`(select r.identifier from roles r where r.external_id = users.role_id)`;
+const enterpriseName = sql<string | null>`(select min(e.name) from user_enterprises ue join enterprises e on e.external_id = ue.enterprise_id where ue.user_id = users.external_id)`;
+
+/** `(v1, v2, ...)` of bound parameters; an empty list matches nothing. */
+const list = (values: readonly string[]): SQL => sql`(${sql.join(inScope(values).map((v) => sql`${v}`), sql`, `)})`;
+const inFacilities = (ids: readonly string[]): SQL =>
+  sql`(exists (select 1 from user_facilities uf where uf.user_id = users.external_id and uf.facility_id in ${list(ids)})
+    or exists (select 1 from user_accounts ua join accounts a on a.external_id = ua.account_id where ua.user_id = users.external_id and a.facility_id in ${list(ids)}))`;
+const inAccounts = (ids: readonly string[]): SQL =>
+  sql`exists (select 1 from user_accounts ua where ua.user_id = users.external_id and ua.account_id in ${list(ids)})`;
 
 const userFields = {
   externalId: users.externalId,
@@ -159,18 +167,8 @@ async function userScope(ctx: { db: Db; session: RequestContext['session'] }): P
   const [facs, accs] = await Promise.all([facilityScope(ctx.db, ctx.session), accountScope(ctx.db, ctx.session)]);
   return or(
     eq(users.externalId, ctx.session.user.externalId),
-    exists(
-      ctx.db
-        .select({ one: sql`1` })
-        .from(userFacilities)
-        .where(and(eq(userFacilities.userId, users.externalId), inArray(userFacilities.facilityId, inScope(facs ?? [])))),
-    ),
-    exists(
-      ctx.db
-        .select({ one: sql`1` })
-        .from(userAccounts)
-        .where(and(eq(userAccounts.userId, users.externalId), inArray(userAccounts.accountId, inScope(accs ?? [])))),
-    ),
+    sql`exists (select 1 from user_facilities uf where uf.user_id = users.external_id and uf.facility_id in ${list(facs ?? [])})`,
+    inAccounts(accs ?? []),
   );
 }
 
@@ -248,15 +246,6 @@ const unique = [
   { field: 'username', expression: users.username, value: (f: UserFormOutput) => f.username, message: USERNAME_EXISTS },
 ];
 
-const linkCondition = (table: typeof userFacilities | typeof userAccounts, column: typeof userFacilities.facilityId | typeof userAccounts.accountId) =>
-  (values: string[], ctx: RequestContext): SQL =>
-    exists(
-      ctx.db
-        .select({ one: sql`1` })
-        .from(table)
-        .where(and(eq(table.userId, users.externalId), inArray(column, inScope(validUuids(values))))),
-    );
-
 export const userResource = defineResource({
   name: 'users',
   label: 'User',
@@ -280,21 +269,9 @@ export const userResource = defineResource({
   defaultSort: { by: 'lastActivityTimestamp', direction: 'desc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(users.status, values) },
-    facilities: {
-      // A user belongs to a facility directly or through one of its accounts.
-      condition: (values, ctx) =>
-        or(
-          linkCondition(userFacilities, userFacilities.facilityId)(values, ctx),
-          exists(
-            ctx.db
-              .select({ one: sql`1` })
-              .from(userAccounts)
-              .innerJoin(accounts, eq(userAccounts.accountId, accounts.externalId))
-              .where(and(eq(userAccounts.userId, users.externalId), inArray(accounts.facilityId, inScope(validUuids(values))))),
-          ),
-        )!,
-    },
-    accounts: { condition: linkCondition(userAccounts, userAccounts.accountId) },
+    // A user belongs to a facility directly or through one of its accounts.
+    facilities: { condition: (values) => inFacilities(validUuids(values)) },
+    accounts: { condition: (values) => inAccounts(validUuids(values)) },
     userTypes: { values: USER_TYPES, condition: (values) => inArray(users.type, values) },
     roles: { condition: (values) => inArray(users.roleId, inScope(validUuids(values))) },
   },
@@ -354,11 +331,9 @@ export const userResource = defineResource({
 });
 
 /** Roles whose users orders may be assigned to: they hold COMPLETE on orders in the matrix. */
-const assignableRole = exists(
-  sql`(select 1 from ${rolePermissions} join ${permissions} on ${permissions.externalId} = ${rolePermissions.permissionId}
-       where ${rolePermissions.roleId} = ${users.roleId} and ${rolePermissions.granted} and ${rolePermissions.status} = 'ACTIVE'
-         and ${permissions.status} = 'ACTIVE' and ${permissions.value} = 'orders' and ${permissions.type} = 'COMPLETE')`,
-);
+const assignableRole = sql`exists (select 1 from role_permissions rp join permissions p on p.external_id = rp.permission_id
+  where rp.role_id = users.role_id and rp.granted and rp.status = 'ACTIVE' and p.status = 'ACTIVE'
+    and p.value = 'orders' and p.type = 'COMPLETE')`;
 
 export function registerUserRoutes(app: FastifyInstance): void {
   const context = (request: Parameters<typeof sessionOf>[0]): RequestContext => ({ db: app.db, session: sessionOf(request), now: app.now(), request });

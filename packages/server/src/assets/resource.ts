@@ -3,7 +3,7 @@
  * serial number, RFID and customer asset number, the asset filters, sort keys, entity actions and
  * exports. The assets screen and its forms come later; the list is what the bench measures.
  */
-import { eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
 import type { Asset } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
@@ -131,7 +131,8 @@ export const assetResource = defineResource({
   toItems: (rows, ctx) => toAssets(ctx.db, rows),
   search: [assets.serialNumber, assets.customerAssetNumber],
   searchCondition: (pattern) =>
-    exists(sql`(select 1 from ${assetTags} where ${assetTags.assetId} = ${assets.externalId} and ${assetTags.tag} ilike ${pattern})`),
+    // Aliased by hand: drizzle leaves columns unqualified in a single-table select.
+    sql`exists (select 1 from asset_tags t where t.asset_id = assets.external_id and t.tag ilike ${pattern})`,
   sort: {
     serialNumber: assets.serialNumber,
     customerAssetNumber: assets.customerAssetNumber,
@@ -147,8 +148,8 @@ export const assetResource = defineResource({
     createdTimestamp: assets.createdTimestamp,
     lastModifiedTimestamp: assets.lastModifiedTimestamp,
     status: assets.status,
-    modelCode: sql`(select ${models.modelCode} from ${models} where ${models.externalId} = ${assets.modelId})`,
-    accountName: sql`(select ${accounts.name} from ${accounts} where ${accounts.externalId} = ${assets.accountId})`,
+    modelCode: sql`(select m.model_code from models m where m.external_id = assets.model_id)`,
+    accountName: sql`(select a.name from accounts a where a.external_id = assets.account_id)`,
   },
   defaultSort: { by: 'lastModifiedTimestamp', direction: 'desc' },
   filters: {

@@ -205,3 +205,8 @@ export function roleHolds(grants: RoleGrants, entry: CatalogueEntry): boolean {
   const types = grant === '*' ? (PERMISSION_CATALOGUE[entry.value] ?? []) : grant;
   return types.includes(entry.type);
 }
+
+/** Areas the mobile apps reach; their rows fill out the matrix (platforms ANDROID and IOS, context MODULE). */
+export const MOBILE_AREAS = ['assets', 'orders', 'locations', 'visits', 'alerts/orders'] as const;
+export const MOBILE_TYPES: readonly PermissionType[] = ['VIEW', 'NEW', 'EDIT'];
+export const MOBILE_PLATFORMS = ['ANDROID', 'IOS'] as const;

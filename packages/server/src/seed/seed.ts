@@ -27,7 +27,7 @@ import {
   STATUS_WEIGHTS,
   TIME_ZONES,
 } from './data';
-import { DEMO_ROLES, catalogueEntries, roleHolds } from './grants';
+import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
 import { createRandom, type Random } from './random';
 
 export interface SeedOptions {
@@ -146,6 +146,35 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       });
     });
     await add('rolePermissions', t.rolePermissions, cells, 1000);
+
+    // Mobile rows of the matrix: all denied, so web sessions are unchanged; the customer and
+    // caregiver cells on IOS are locked. A PRNG of their own keeps the rest of the demo data as it was.
+    const rm = createRandom(7);
+    const mobileRows = MOBILE_PLATFORMS.flatMap((platform) =>
+      MOBILE_AREAS.flatMap((value) =>
+        MOBILE_TYPES.map((type) => ({
+          externalId: rm.uuid(),
+          platform,
+          context: 'MODULE',
+          type,
+          value,
+          description: `${type} on ${value.replace(/[/-]/g, ' ')} in the ${platform === 'IOS' ? 'iOS' : 'Android'} app`,
+          ...audit(new Date(now.getTime() - (300 + rm.next() * 100) * DAY)),
+        })),
+      ),
+    );
+    await add('permissions', t.permissions, mobileRows);
+    const mobileCells = roleRows.flatMap((role) =>
+      mobileRows.map((p) => ({
+        externalId: rm.uuid(),
+        roleId: role.externalId,
+        permissionId: p.externalId,
+        granted: false,
+        status: p.platform === 'IOS' && (role.identifier === 'ROLE_CUSTOMER' || role.identifier === 'ROLE_CAREGIVER') ? 'INACTIVE' : 'ACTIVE',
+        ...audit(new Date(now.getTime() - (200 + rm.next() * 100) * DAY)),
+      })),
+    );
+    await add('rolePermissions', t.rolePermissions, mobileCells, 1000);
 
     // ---------------------------------------------------------- pick lists
     const picklistRows = PICKLIST_TYPES.flatMap((name) =>
