@@ -15,6 +15,7 @@ export const Input = styled.input`
   position: absolute;
   width: ${({ theme }) => theme.sizes.toggleWidth};
   height: ${({ theme }) => theme.sizes.toggleHeight};
+  z-index: 1;
   margin: 0;
   opacity: 0;
   cursor: inherit;
