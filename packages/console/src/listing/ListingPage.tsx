@@ -165,6 +165,7 @@ function Listing<T>({
     [client, resource, getRowId, entityLabel, refresh],
   );
 
+  const hasForm = !!renderForm;
   const allColumns = useMemo<DataTableColumn<T>[]>(() => {
     const actionsColumn: DataTableColumn<T> = {
       id: 'actions',
@@ -179,7 +180,7 @@ function Listing<T>({
           <EntityActions
             entityLabel={entityLabel(row)}
             show={{
-              edit: !!renderForm && status.edit && can('EDIT'),
+              edit: hasForm && status.edit && can('EDIT'),
               activate: !noStateActions && status.activate && can('ACTIVATE'),
               deactivate: !noStateActions && status.deactivate && can('DEACTIVATE'),
               remove: !noStateActions && status.delete && can('DELETE'),
@@ -199,7 +200,7 @@ function Listing<T>({
       },
     };
     return [...columns, actionsColumn];
-  }, [columns, actionsHeader, getRowStatus, extraActions, getRowId, entityLabel, renderForm, noStateActions, can, runAction]);
+  }, [columns, actionsHeader, getRowStatus, extraActions, getRowId, entityLabel, hasForm, noStateActions, can, runAction]);
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
 
@@ -232,6 +233,7 @@ function Listing<T>({
     <section aria-label={title}>
       <ListingToolbar
         title={title}
+        headingAs="h1"
         total={data?.count ?? 0}
         pageIndex={list.pageIndex}
         pageSize={list.pageSize}
@@ -288,6 +290,15 @@ function Listing<T>({
             : undefined
         }
         newRow={newRow}
+        newRowLabel={`New ${title}`}
+        onNewRowClose={() => setAdding(false)}
+        getRowLabel={entityLabel}
+        onRowActivate={(row: T) => {
+          // A row opens its form only for those who may open the edit pen (EDIT or DETAILS).
+          if (!hasForm || !can('EDIT')) return;
+          const id = getRowId(row);
+          setExpandedRowId((current) => (current === id ? null : id));
+        }}
         loading={isLoading}
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}

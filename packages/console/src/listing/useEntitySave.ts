@@ -4,10 +4,10 @@
  * reference list refreshed when the resource is one.
  */
 import { useCallback } from 'react';
-import { useToast } from '@equipdesk/ui';
+import { showValidationErrors, useToast } from '@equipdesk/ui';
 import { isApiError, isSaveOk, useApiClient } from '@equipdesk/api-client';
 import type { ReferenceListName, SaveResponse } from '@equipdesk/api-client/contract';
-import { MESSAGES, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import { refreshReferenceList } from './referenceLists';
 
 export interface EntitySaveOptions {
@@ -30,12 +30,7 @@ export function useEntitySave<T, F = unknown>(resource: string, { referenceList,
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Save failed.';
         if (isApiError(error, 400) && error.errors.length > 0) {
-          toast.show({
-            type: 'danger',
-            title: MESSAGES.validationErrorTitle,
-            message: [...new Set(error.errors.map((e) => e.message))].join(' '),
-            durationMs: VALIDATION_TOAST_MS,
-          });
+          showValidationErrors(toast, error.errors.map((e) => e.message), VALIDATION_TOAST_MS);
         } else {
           toast.show({ type: 'danger', message, durationMs: VALIDATION_TOAST_MS });
         }

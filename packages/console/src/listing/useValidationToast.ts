@@ -3,8 +3,8 @@
  * `Validation Error` (danger, 5 s, spec 1 §5) and nothing is sent.
  */
 import { useCallback } from 'react';
-import { useToast } from '@equipdesk/ui';
-import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import { showValidationErrors, useToast } from '@equipdesk/ui';
+import { VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 
 /** The part of a zod schema the forms use (kept structural so the console needs no zod import). */
 export interface ParsingSchema<Out> {
@@ -17,14 +17,7 @@ export function useValidationToast() {
   const toast = useToast();
   const showErrors = useCallback(
     (messages: readonly string[]) => {
-      const distinct = [...new Set(messages)];
-      if (distinct.length === 0) return;
-      toast.show({
-        type: 'danger',
-        title: MESSAGES.validationErrorTitle,
-        message: distinct.join(' '),
-        durationMs: VALIDATION_TOAST_MS,
-      });
+      showValidationErrors(toast, [...messages], VALIDATION_TOAST_MS);
     },
     [toast],
   );

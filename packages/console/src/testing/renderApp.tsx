@@ -7,7 +7,8 @@ import { AppProviders } from '../App';
 import { createRoutes } from '../router';
 import { LOGIN_PATH } from '../routes';
 
-export type FakeFetch = (path: string, init: RequestInit | undefined) => Response | Promise<Response>;
+/** Answers one call: its path, its init and the whole URL (for the query). */
+export type FakeFetch = (path: string, init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -18,7 +19,8 @@ export async function renderApp(path: string, fakeFetch: FakeFetch = () => json(
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    return fakeFetch(new URL(url, 'http://localhost').pathname, init);
+    const full = new URL(url, 'http://localhost');
+    return fakeFetch(full.pathname, init, full);
   };
   const client = createConsoleClient(() => {
     void router.navigate(LOGIN_PATH, { replace: true });

@@ -7,7 +7,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { DataTable, EntityActions, ListingToolbar, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient, usePermissionsList } from '@equipdesk/api-client';
-import type { ExportFormat } from '@equipdesk/api-client';
+import type { ApiError, ExportFormat } from '@equipdesk/api-client';
+import type { KeyedMutator } from 'swr';
 import { MESSAGES, VALIDATION_TOAST_MS, SUCCESS_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { Permission, PermissionRoleCell } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
@@ -50,17 +51,30 @@ export function PermissionsPage() {
 }
 
 function PermissionsMatrix() {
+  const { data, error, isLoading, mutate } = usePermissionsList();
+  const rows = useMemo(() => data ?? [], [data]);
+  const roleKey = useMemo(() => rolesOf(rows).map((role) => role.identifier).join(','), [rows]);
+  // Keyed by the roles: a role column that appears later starts visible in the column choice.
+  return <MatrixTable key={roleKey} all={rows} error={error} loading={isLoading} mutate={mutate} />;
+}
+
+interface MatrixTableProps {
+  all: Permission[];
+  error: ApiError | undefined;
+  loading: boolean;
+  mutate: KeyedMutator<Permission[]>;
+}
+
+function MatrixTable({ all, error, loading, mutate }: MatrixTableProps) {
   const client = useApiClient();
   const toast = useToast();
   const { can } = usePermissions(PATH);
   const canEdit = hasGrant(usePermissionEntries(), PATH, 'EDIT');
   const username = useSnapshot(session).user?.username ?? 'anonymous';
   const list = useListState({ pageSize: 1000, defaultSort: { id: 'value', direction: 'asc' } });
-  const { data, error, isLoading, mutate } = usePermissionsList();
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
 
-  const all = useMemo(() => data ?? [], [data]);
   const roles = useMemo(() => rolesOf(all), [all]);
 
   const filtered = useMemo(() => {
@@ -177,6 +191,7 @@ function PermissionsMatrix() {
     <section aria-label={TITLE}>
       <ListingToolbar
         title={TITLE}
+        headingAs="h1"
         total={filtered.length}
         pageIndex={list.pageIndex}
         pageSize={list.pageSize}
@@ -198,10 +213,12 @@ function PermissionsMatrix() {
         columns={columns}
         rows={pageRows}
         getRowId={(row) => String(row.internalId)}
+        getRowLabel={(row) => `${row.platform} ${row.context} ${row.type} ${row.value}`}
+        onRowActivate={() => undefined}
         visibleColumnIds={visibleColumnIds}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
+        loading={loading}
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}
       />
