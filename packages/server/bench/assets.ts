@@ -1,0 +1,110 @@
+/**
+ * Server bench: p50/p95 of GET /api/assets?pageSize=1000 with a search term and three filters on
+ * `--scale 100000` data, through the generic resource layer. The PGlite database is seeded once
+ * into a persistent folder and reused by later runs.
+ */
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { count, desc, eq } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/index';
+import { assets } from '../src/db/schema';
+import { isSeeded, seedDemo } from '../src/seed/seed';
+import { DEMO_PASSWORD } from '../src/seed/data';
+
+export const BENCH_DATA_DIR = fileURLToPath(new URL('../.data-bench', import.meta.url));
+const BENCH_SCALE = 100_000;
+const TIMED_REQUESTS = 60;
+const WARM_UP = 8;
+
+export interface AssetsBenchResult {
+  scale: number;
+  p50: number;
+  p95: number;
+  requests: number;
+  /** Only when this run had to seed the database. */
+  seedSeconds?: number;
+  /** Rows matched by the benched query (count of the list answer). */
+  matching?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i]!;
+}
+
+export async function benchAssetsList(opts: { scale?: number; dataDir?: string } = {}): Promise<AssetsBenchResult> {
+  const scale = opts.scale ?? BENCH_SCALE;
+  const database = await openDatabase({ dataDir: opts.dataDir ?? BENCH_DATA_DIR });
+  let seedSeconds: number | undefined;
+  try {
+    await database.migrate();
+    if (!(await isSeeded(database.db))) {
+      const started = performance.now();
+      await seedDemo(database.db, { scale });
+      seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    }
+    const [{ n: assetCount } = { n: 0 }] = await database.db.select({ n: count() }).from(assets);
+    const app = await buildApp({ db: database.db, staticDir: null, loginRateLimit: { max: 1000, timeWindow: 60_000 } });
+    await app.ready();
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: DEMO_PASSWORD } });
+      const token = (login.json() as { token?: string }).token;
+      if (!token) throw new Error(`bench sign-in failed: ${login.statusCode}`);
+      // Three filters over the busiest models and accounts, so pages stay full.
+      const top = async (column: typeof assets.modelId | typeof assets.accountId, n: number) =>
+        (
+          await database.db
+            .select({ id: column, n: count() })
+            .from(assets)
+            .where(eq(assets.status, 'ACTIVE'))
+            .groupBy(column)
+            .orderBy(desc(count()))
+            .limit(n)
+        ).map((r) => r.id);
+      const modelIds = await top(assets.modelId, 8);
+      const accountIds = await top(assets.accountId, 12);
+      const base = new URLSearchParams({ pageSize: '1000', search: 'SN1' });
+      base.append('statuses', 'ACTIVE');
+      for (const m of modelIds) base.append('models', m);
+      for (const a of accountIds) base.append('accounts', a);
+      const headers = { 'x-auth-token': token };
+      const first = await app.inject({ method: 'GET', url: `/api/assets?${base}`, headers });
+      if (first.statusCode !== 200) throw new Error(`bench list answered ${first.statusCode}: ${first.body.slice(0, 200)}`);
+      const matching = (first.json() as { count: number }).count;
+      const pages = Math.max(1, Math.ceil(matching / 1000));
+      const url = (i: number): string => {
+        const q = new URLSearchParams(base);
+        q.set('pageIndex', String(i % pages));
+        return `/api/assets?${q}`;
+      };
+      for (let i = 0; i < WARM_UP; i++) await app.inject({ method: 'GET', url: url(i), headers });
+      const times: number[] = [];
+      for (let i = 0; i < TIMED_REQUESTS; i++) {
+        const started = performance.now();
+        const response = await app.inject({ method: 'GET', url: url(i), headers });
+        times.push(performance.now() - started);
+        if (response.statusCode !== 200) throw new Error(`bench list answered ${response.statusCode}`);
+      }
+      times.sort((a, b) => a - b);
+      const round = (x: number) => Math.round(x * 10) / 10;
+      return { scale: assetCount || scale, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), requests: times.length, matching, ...(seedSeconds !== undefined ? { seedSeconds } : {}) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// `tsx packages/server/bench/assets.ts [scale]` prints the figures.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const scale = process.argv[2] ? Number(process.argv[2]) : undefined;
+  benchAssetsList({ scale }).then(
+    (r) => console.log(JSON.stringify(r)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
