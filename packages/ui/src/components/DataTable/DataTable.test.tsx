@@ -138,7 +138,7 @@ describe('DataTable', () => {
     await userEvent.keyboard('{Enter}');
     const input = page.getByRole('textbox', { name: 'Name of Facility 2' });
     await expect.element(input).toBeInTheDocument();
-    await expect.element(row).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(row).toHaveAttribute('data-expanded', 'true');
     await input.click();
     await userEvent.keyboard('{Escape}');
     await expect.element(input).not.toBeInTheDocument();

@@ -182,7 +182,7 @@ function DataRowView<T>({
       className="dt-row"
       aria-rowindex={rowIndex}
       aria-selected={selected}
-      aria-expanded={expanded}
+      data-expanded={expanded}
       aria-label={label}
       data-status={status}
       data-row-id={rowId}
