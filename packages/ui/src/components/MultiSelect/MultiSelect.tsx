@@ -111,7 +111,11 @@ export function MultiSelect({
       ) : (
         <ReactSelect<SelectOption, true> {...common} options={options} />
       )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} aria-live="polite">
+          {error}
+        </ErrorText>
+      )}
     </Field>
   );
 }

@@ -110,7 +110,11 @@ export function Select({
       ) : (
         <ReactSelect<SelectOption, false> {...common} options={options} />
       )}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} aria-live="polite">
+          {error}
+        </ErrorText>
+      )}
     </Field>
   );
 }

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = {
+  title: 'UI/Checkbox',
+  component: Checkbox,
+  args: { label: 'Account not expired', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Account not expired' }));
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const Checked: Story = { args: { checked: true } };
+
+export const Disabled: Story = { args: { checked: true, disabled: true } };
