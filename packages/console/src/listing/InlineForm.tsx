@@ -39,16 +39,28 @@ export interface InlineFormProps {
   saveLabel?: string;
   /** Buttons beside Save and Cancel. */
   extraActions?: ReactNode;
+  /** Level of the title: 1 when the form is the page (profile). @default 2 */
+  headingLevel?: 1 | 2;
 }
 
-export function InlineForm({ title, onSubmit, onCancel, canSave, busy = false, children, saveLabel = 'Save', extraActions }: InlineFormProps) {
+export function InlineForm({
+  title,
+  onSubmit,
+  onCancel,
+  canSave,
+  busy = false,
+  children,
+  saveLabel = 'Save',
+  extraActions,
+  headingLevel = 2,
+}: InlineFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (canSave && !busy) onSubmit();
   };
   return (
     <Form aria-label={title} onSubmit={submit} noValidate>
-      <Title>{title}</Title>
+      <Title as={`h${headingLevel}`}>{title}</Title>
       {children}
       <Actions>
         <Button type="submit" disabled={!canSave} busy={busy}>

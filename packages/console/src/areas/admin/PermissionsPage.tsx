@@ -54,8 +54,24 @@ function PermissionsMatrix() {
   const { data, error, isLoading, mutate } = usePermissionsList();
   const rows = useMemo(() => data ?? [], [data]);
   const roleKey = useMemo(() => rolesOf(rows).map((role) => role.identifier).join(','), [rows]);
-  // Keyed by the roles: a role column that appears later starts visible in the column choice.
-  return <MatrixTable key={roleKey} all={rows} error={error} loading={isLoading} mutate={mutate} />;
+  const { can } = usePermissions(PATH);
+  const canEdit = hasGrant(usePermissionEntries(), PATH, 'EDIT');
+  const [editing, setEditing] = useState<Permission | 'new' | null>(null);
+  return (
+    <>
+      {/* Keyed by the roles: a role column that appears later starts visible in the column choice. */}
+      <MatrixTable key={roleKey} all={rows} error={error} loading={isLoading} mutate={mutate} onEdit={setEditing} />
+      <PermissionModal
+        permission={editing}
+        canSave={editing === 'new' ? can('NEW') : canEdit}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void mutate();
+        }}
+      />
+    </>
+  );
 }
 
 interface MatrixTableProps {
@@ -63,9 +79,11 @@ interface MatrixTableProps {
   error: ApiError | undefined;
   loading: boolean;
   mutate: KeyedMutator<Permission[]>;
+  /** Opens the permission modal: a permission to edit, or 'new'. */
+  onEdit(permission: Permission | 'new'): void;
 }
 
-function MatrixTable({ all, error, loading, mutate }: MatrixTableProps) {
+function MatrixTable({ all, error, loading, mutate, onEdit }: MatrixTableProps) {
   const client = useApiClient();
   const toast = useToast();
   const { can } = usePermissions(PATH);
@@ -73,7 +91,6 @@ function MatrixTable({ all, error, loading, mutate }: MatrixTableProps) {
   const username = useSnapshot(session).user?.username ?? 'anonymous';
   const list = useListState({ pageSize: 1000, defaultSort: { id: 'value', direction: 'asc' } });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
-  const [editing, setEditing] = useState<Permission | 'new' | null>(null);
 
   const roles = useMemo(() => rolesOf(all), [all]);
 
@@ -166,11 +183,11 @@ function MatrixTable({ all, error, loading, mutate }: MatrixTableProps) {
         alwaysVisible: true,
         width: 'minmax(80px, 0.5fr)',
         cell: (row) => (
-          <EntityActions entityLabel={`permission ${row.type} ${row.value}`} show={{ edit: can('EDIT') }} onEdit={() => setEditing(row)} />
+          <EntityActions entityLabel={`permission ${row.type} ${row.value}`} show={{ edit: can('EDIT') }} onEdit={() => onEdit(row)} />
         ),
       },
     ],
-    [roles, pending, onToggle, onUnlock, can],
+    [roles, pending, onToggle, onUnlock, can, onEdit],
   );
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${PATH}`, columns);
@@ -200,7 +217,7 @@ function MatrixTable({ all, error, loading, mutate }: MatrixTableProps) {
         search={list.search}
         onSearchChange={list.setSearch}
         onRefresh={() => void mutate()}
-        onAdd={can('NEW') ? () => setEditing('new') : undefined}
+        onAdd={can('NEW') ? () => onEdit('new') : undefined}
         onExport={can('EXPORT') ? onExport : undefined}
         columnChoice={{
           columns: columns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
@@ -221,15 +238,6 @@ function MatrixTable({ all, error, loading, mutate }: MatrixTableProps) {
         loading={loading}
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}
-      />
-      <PermissionModal
-        permission={editing}
-        canSave={editing === 'new' ? can('NEW') : canEdit}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void mutate();
-        }}
       />
     </section>
   );

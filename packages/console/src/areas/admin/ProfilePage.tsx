@@ -64,7 +64,7 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Profile" onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
+    <InlineForm title="Profile" headingLevel={1} onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
       <FieldGrid>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />
@@ -87,8 +87,14 @@ export function ProfilePage() {
 function ProfileLoader() {
   const { data, error, isLoading } = useProfile();
   const { can } = usePermissions(PATH);
-  if (isLoading) return <p aria-live="polite">Loading…</p>;
-  if (error || !data) return <p role="alert">{error?.message ?? 'The profile could not be loaded.'}</p>;
+  if (isLoading || error || !data) {
+    return (
+      <section aria-labelledby="profile-title">
+        <h1 id="profile-title">Profile</h1>
+        {isLoading ? <p aria-live="polite">Loading…</p> : <p role="alert">{error?.message ?? 'The profile could not be loaded.'}</p>}
+      </section>
+    );
+  }
   return <ProfileForm profile={data} canSave={can('EDIT')} />;
 }
 
@@ -135,7 +141,7 @@ function ChangePasswordForm() {
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Change Password" onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave busy={busy} saveLabel="Change Password">
+    <InlineForm title="Change Password" headingLevel={1} onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave busy={busy} saveLabel="Change Password">
       <FieldGrid>
         <TextField label="Username" value={username} readOnly autoComplete="username" />
         <TextField

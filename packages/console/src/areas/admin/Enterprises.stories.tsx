@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { adminHandlers, errorHandlers, loadingHandlers } from '../../stories/adminHandlers';
+import { ADMIN_FULL_PERMISSIONS, NARROW_PERMISSIONS } from '../../testing/adminFixtures';
+import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
+
+const meta = {
+  title: 'Console/Admin/Enterprises',
+  component: ConsoleStory,
+  args: { path: '/enterprises' },
+  parameters: { layout: 'fullscreen', msw: { handlers: [...adminHandlers(), refuseOtherCalls] } },
+  beforeEach: withSession(ADMIN_USER, ADMIN_FULL_PERMISSIONS),
+} satisfies Meta<typeof ConsoleStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async () => within(await screen.findByRole('table', { name: 'Enterprises' }));
+
+/** All enterprises, 100 a page, INACTIVE and REMOVED rows marked. */
+export const Default: Story = {
+  play: async () => {
+    const rows = await table();
+    await expect(await rows.findByText('Northwind Health')).toBeVisible();
+    await expect(rows.getByText('Old Mill Clinic')).toBeVisible();
+    await expect(screen.getByLabelText('Page size')).toHaveTextContent('100');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...adminHandlers({ enterprises: [] }), refuseOtherCalls] } },
+  play: async () => {
+    await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...loadingHandlers, refuseOtherCalls] } },
+  play: async () => {
+    await expect(await screen.findByRole('table', { name: 'Enterprises' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: [...errorHandlers, refuseOtherCalls] } },
+  play: async () => {
+    await expect(await screen.findByText('The enterprise list could not be loaded.')).toBeVisible();
+  },
+};
+
+export const NoPermission: Story = {
+  beforeEach: withSession(CAREGIVER_USER, CAREGIVER_PERMISSIONS),
+  play: async () => {
+    await expect(await screen.findByText(MESSAGES.noPrivilege)).toBeVisible();
+  },
+};
+
+export const NarrowRole: Story = {
+  beforeEach: withSession(ADMIN_USER, NARROW_PERMISSIONS),
+  play: async () => {
+    await (await table()).findByText('Northwind Health');
+    await expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+  },
+};
+
+/** Add New opens the inline row; an empty name is refused with the spec's message. */
+export const FormValidation: Story = {
+  play: async () => {
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
+    const form = await screen.findByRole('form', { name: 'Create New Enterprise' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.enterpriseName);
+  },
+};
+
+/** The pen expands the row's details form. */
+export const EditExpanded: Story = {
+  play: async () => {
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit enterprise Northwind Health' }));
+    const form = await screen.findByRole('form', { name: 'Edit Enterprise Northwind Health' });
+    await expect(within(form).getByLabelText('Name')).toHaveValue('Northwind Health');
+    await expect(within(form).getByLabelText('UUID')).toHaveAttribute('readonly');
+  },
+};
