@@ -59,6 +59,30 @@ export async function permissionsOfRole(db: Db, roleId: string): Promise<Permiss
   return rows.map((r) => ({ value: r.value, type: r.type as PermissionType, context: r.context as PermissionContext }));
 }
 
+/**
+ * A role's entries are read on every call; they are kept for a few seconds per database handle.
+ * The matrix toggles of this process forget them at once (`forgetRolePermissions`); another
+ * process sharing a PostgreSQL database sees a toggle within ROLE_ENTRIES_TTL_MS.
+ */
+export const ROLE_ENTRIES_TTL_MS = 5_000;
+const roleEntries = new WeakMap<Db, Map<string, { at: number; entries: Promise<PermissionEntry[]> }>>();
+
+export function forgetRolePermissions(db: Db): void {
+  roleEntries.delete(db);
+}
+
+function cachedPermissionsOfRole(db: Db, roleId: string): Promise<PermissionEntry[]> {
+  let byRole = roleEntries.get(db);
+  if (!byRole) roleEntries.set(db, (byRole = new Map()));
+  const hit = byRole.get(roleId);
+  const t = Date.now();
+  if (hit && t - hit.at < ROLE_ENTRIES_TTL_MS) return hit.entries;
+  const entries = permissionsOfRole(db, roleId);
+  byRole.set(roleId, { at: t, entries });
+  entries.catch(() => byRole.delete(roleId));
+  return entries;
+}
+
 /** Writes to the token row at most this often: a sliding expiry does not need a write per call. */
 const TOUCH_INTERVAL_MS = 30_000;
 
@@ -100,7 +124,7 @@ export async function loadSession(db: Db, token: string, now: Date, policy: Toke
     await db.update(authTokens).set({ lastUsedTimestamp: now }).where(eq(authTokens.id, row.tokenId));
     await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, row.user.externalId));
   }
-  const entries = row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [];
+  const entries = row.roleStatus === 'ACTIVE' ? await cachedPermissionsOfRole(db, row.user.roleId) : [];
   return {
     tokenHash,
     user: {
