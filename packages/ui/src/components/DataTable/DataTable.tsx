@@ -418,6 +418,17 @@ export function DataTable<T>({
     }
   });
 
+  // Plain rows are never measured (their height is ROW_HEIGHT); a row whose form closed goes back
+  // to that height instead of keeping its expanded measurement.
+  const lastExpanded = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const previous = lastExpanded.current;
+    lastExpanded.current = expandedIndex >= 0 ? expandedId : null;
+    if (previous === null || previous === lastExpanded.current) return;
+    const index = indexById.get(previous);
+    if (index !== undefined) virtualizer.resizeItem(index + offset, ROW_HEIGHT);
+  }, [expandedId, expandedIndex, indexById, offset, virtualizer]);
+
   const closeFormWithEscape = (event: KeyboardEvent<HTMLDivElement>, close: () => void, rowId: string | null) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
     event.preventDefault();
@@ -534,7 +545,7 @@ export function DataTable<T>({
                     role="presentation"
                     className="dt-item"
                     data-index={item.index}
-                    ref={virtualizer.measureElement}
+                    ref={expanded ? virtualizer.measureElement : undefined}
                     style={style}
                   >
                     <DataRow
