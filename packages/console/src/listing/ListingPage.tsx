@@ -4,7 +4,7 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
@@ -82,6 +82,8 @@ export interface ListingPageProps<T> {
   referenceList?: ReferenceListName;
   /** The route parameter naming a row whose form opens on arrival (`/users/:externalId`). */
   routeParam?: string;
+  /** Loads the row of `routeParam` when it is not on the current page (users/mono). */
+  loadRow?(id: string): Promise<T>;
   /** Header of the actions column. @default 'Actions' */
   actionsHeader?: string;
 }
@@ -129,6 +131,7 @@ function Listing<T>({
   exportable = true,
   referenceList,
   routeParam,
+  loadRow,
   actionsHeader = 'Actions',
 }: ListingPageProps<T>) {
   const client = useApiClient();
@@ -146,6 +149,21 @@ function Listing<T>({
   const [expandedRowId, setExpandedRowId] = useState<string | null>(routeId ?? null);
   const [adding, setAdding] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [routeRow, setRouteRow] = useState<T | null>(null);
+
+  // A bookmarked /users/{id} whose row is on another page: load it and show its form on top.
+  const routeRowOnPage = routeId !== undefined && rows.some((row) => getRowId(row) === routeId);
+  useEffect(() => {
+    if (!routeId || !loadRow || !data || routeRowOnPage) return;
+    let current = true;
+    loadRow(routeId).then(
+      (row) => current && setRouteRow(row),
+      (failure: unknown) => console.error(`Loading ${resource} ${routeId} failed`, failure),
+    );
+    return () => {
+      current = false;
+    };
+  }, [routeId, loadRow, data, routeRowOnPage, resource]);
 
   const refresh = useCallback(async () => {
     await mutate();
@@ -226,8 +244,14 @@ function Listing<T>({
     void refresh();
   }, [closeForm, refresh]);
 
-  const newRow =
-    adding && renderForm ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW') }) : undefined;
+  const showRouteRow = routeRow !== null && !routeRowOnPage && expandedRowId === routeId;
+  const newRow = !renderForm
+    ? undefined
+    : adding
+      ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW') })
+      : showRouteRow
+        ? renderForm({ row: routeRow, onSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant })
+        : undefined;
 
   return (
     <section aria-label={title}>
@@ -291,7 +315,10 @@ function Listing<T>({
         }
         newRow={newRow}
         newRowLabel={`New ${title}`}
-        onNewRowClose={() => setAdding(false)}
+        onNewRowClose={() => {
+          setAdding(false);
+          if (showRouteRow) setExpandedRowId(null);
+        }}
         getRowLabel={entityLabel}
         onRowActivate={(row: T) => {
           // A row opens its form only for those who may open the edit pen (EDIT or DETAILS).

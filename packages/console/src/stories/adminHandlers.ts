@@ -48,6 +48,10 @@ export function adminHandlers({ users = USERS, enterprises = ENTERPRISES, roles 
       HttpResponse.json({ result: { valid: new URL(request.url).searchParams.get('handle') !== TAKEN_EMAIL } }),
     ),
     http.get('/api/:resource/exists', () => HttpResponse.json({ result: { valid: true } })),
+    http.get('/api/users/mono', ({ request }) => {
+      const found = users.find((u) => u.externalId === new URL(request.url).searchParams.get('q'));
+      return found ? HttpResponse.json({ success: true, result: found }) : HttpResponse.json({ success: false, message: 'User was not found.' }, { status: 404 });
+    }),
     http.get('/api/users/profile', () => HttpResponse.json({ success: true, result: users[0] ?? USERS[0] })),
     http.post('/api/users/profile', () => saved(users[0])),
     http.get('/api/users', ({ request }) => page(request, users, (u) => `${u.name} ${u.email}`)),

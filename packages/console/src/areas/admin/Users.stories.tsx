@@ -125,6 +125,14 @@ export const DeepLink: Story = {
   },
 };
 
+/** /users/{externalId} of a user not on the current page (INACTIVE here): loaded with users/mono. */
+export const DeepLinkOffPage: Story = {
+  args: { path: `/users/${USERS[1]!.externalId}` },
+  play: async () => {
+    await expect(await screen.findByRole('form', { name: `Edit User ${USERS[1]!.name}` })).toBeVisible();
+  },
+};
+
 /** The key icon opens the reset-password modal. */
 export const ResetPasswordModal: Story = {
   play: async () => {

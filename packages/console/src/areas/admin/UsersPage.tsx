@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { ENTITY_STATUSES, USER_TYPES } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
+import { useApiClient } from '@equipdesk/api-client';
 import { ListingPage, formatDateTime } from '../../listing';
 import type { ExtraRowActions, ListingFilter } from '../../listing';
 import { usePermissions } from '../../session/hooks';
@@ -62,6 +63,8 @@ export function UsersPage() {
   const options = useUserOptions();
   const { can } = usePermissions('users');
   const [resetting, setResetting] = useState<User | null>(null);
+  const client = useApiClient();
+  const loadUser = useCallback((id: string) => client.usersMono(id), [client]);
 
   const filters = useMemo<ListingFilter[]>(
     () => [
@@ -97,6 +100,7 @@ export function UsersPage() {
         extraActions={extraActions}
         referenceList="users"
         routeParam="externalId"
+        loadRow={loadUser}
       />
       <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
     </>
