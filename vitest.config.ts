@@ -28,6 +28,30 @@ const chromium = playwright({
 });
 
 /** A fresh object per project: Vitest names the instances in place, so sharing one mislabels them. */
+/**
+ * Pre-bundle the kit's CommonJS-heavy dependencies up front: discovered mid-run on a fresh cache,
+ * Vite re-optimises and reloads the page, and a test sees React loaded twice.
+ */
+const optimizeDeps = {
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react-select',
+    'react-select/async',
+    'react-datepicker',
+    '@tanstack/react-virtual',
+    'styled-components',
+    'react-router-dom',
+    'valtio',
+    'swr',
+    'zod',
+    'file-saver',
+    'msw',
+    'msw/browser',
+  ],
+};
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -56,6 +80,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        optimizeDeps,
         test: {
           name: 'ui',
           include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/console/src/**/*.test.tsx'],
@@ -64,6 +89,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps,
         test: {
           name: 'storybook',
           // addon-vitest (Storybook >= 10.3) applies .storybook/preview's annotations itself: no setup file.
