@@ -57,6 +57,8 @@ export type {
   EntityActionName,
   EntityActionResult,
   EntityActionsProps,
+  EntityCustomAction,
+  EntityCustomActionIcon,
 } from './components/EntityActions';
 
 export { ConfirmDialog } from './components/ConfirmDialog';
@@ -84,3 +86,9 @@ export { NumberField } from './components/NumberField';
 export type { NumberFieldProps } from './components/NumberField';
 
 export { showValidationErrors, useValidationToast, VALIDATION_TOAST_TITLE } from './components/ValidationToast';
+
+export { Tabs } from './components/Tabs';
+export type { TabItem, TabsProps } from './components/Tabs';
+
+export { Alert } from './components/Alert';
+export type { AlertProps } from './components/Alert';

@@ -70,4 +70,30 @@ describe('EntityActions', () => {
     await expect.element(page.getByRole('tooltip')).toHaveTextContent('Created by admin');
     await expect.element(button).toHaveAccessibleDescription('Created by admin');
   });
+
+  it('draws the screen\'s own actions first and hands a failure to onFailure instead of a toast', async () => {
+    const onPrint = vi.fn();
+    const onFailure = vi.fn();
+    await render(
+      <EntityActions
+        entityLabel="location Ward A"
+        show={{ remove: true }}
+        custom={[
+          { id: 'sub', label: 'Add sub-location to', icon: 'plus', onClick: () => {} },
+          { id: 'print', label: 'Print label of', icon: 'print', onClick: onPrint },
+        ]}
+        onRemove={async () => ({ success: false, message: 'Location is in use.' })}
+        onFailure={onFailure}
+      />,
+      { wrapper: UiProvider },
+    );
+    const names = page.getByRole('button').elements().map((button) => button.getAttribute('aria-label'));
+    expect(names).toEqual(['Add sub-location to location Ward A', 'Print label of location Ward A', 'Delete location Ward A']);
+    await page.getByRole('button', { name: 'Print label of location Ward A' }).click();
+    expect(onPrint).toHaveBeenCalledTimes(1);
+    await page.getByRole('button', { name: 'Delete location Ward A' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith('Location is in use.'));
+    expect(page.getByRole('alert').query()).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@
 // their own result as a toast.
 import { useState } from 'react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { ActivateIcon, DeactivateIcon, HistoryIcon, InfoIcon, KeyIcon, PenIcon, TrashIcon } from '../../internal/icons';
+import { ActivateIcon, DeactivateIcon, HistoryIcon, InfoIcon, KeyIcon, ListIcon, PenIcon, PlusIcon, PrinterIcon, TrashIcon } from '../../internal/icons';
 import type { Tone } from '../../theme/tokens';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useToast } from '../Toast';
@@ -25,6 +25,21 @@ export interface EntityActionConfirmation {
   title?: ReactNode;
   message?: ReactNode;
   confirmLabel?: string;
+}
+
+/** The glyphs a screen's own row action can carry. */
+export type EntityCustomActionIcon = 'plus' | 'list' | 'print';
+
+/** A row action of the screen's own (add sub-location, par definition, print label), drawn like the rest. */
+export interface EntityCustomAction {
+  /** Stable key. */
+  id: string;
+  /** Words before the entity label in the button's name: `Add sub-location to` → "Add sub-location to location Ward A". */
+  label: string;
+  /** Tooltip text. @default label */
+  tooltip?: string;
+  icon: EntityCustomActionIcon;
+  onClick: () => void;
 }
 
 export interface EntityActionsProps {
@@ -52,6 +67,10 @@ export interface EntityActionsProps {
   failureDurationMs?: number;
   /** Words of each action (button name prefix and tooltip). */
   labels?: Partial<Record<EntityActionName, string>>;
+  /** The screen's own actions, shown before the standard ones. @default [] */
+  custom?: EntityCustomAction[];
+  /** Reports a failed state change instead of the failure toast (a screen's inline alert). */
+  onFailure?: (message: string) => void;
   /** Overrides of the confirmation dialogs. */
   confirmations?: Partial<Record<ConfirmedActionName, EntityActionConfirmation>>;
   /** Class name of the group. */
@@ -87,6 +106,12 @@ const ICONS: Record<EntityActionName, ComponentType<SVGProps<SVGSVGElement>>> = 
   info: InfoIcon,
 };
 
+const CUSTOM_ICONS: Record<EntityCustomActionIcon, ComponentType<SVGProps<SVGSVGElement>>> = {
+  plus: PlusIcon,
+  list: ListIcon,
+  print: PrinterIcon,
+};
+
 const TONES: Partial<Record<EntityActionName, Tone>> = { activate: 'success', deactivate: 'warning', remove: 'danger' };
 
 const ORDER: EntityActionName[] = ['reset', 'edit', 'activate', 'deactivate', 'remove', 'history', 'info'];
@@ -109,6 +134,8 @@ export function EntityActions({
   successDurationMs = 1500,
   failureDurationMs = 5000,
   labels,
+  custom = [],
+  onFailure,
   confirmations,
   className,
 }: EntityActionsProps) {
@@ -130,13 +157,16 @@ export function EntityActions({
     setBusy(true);
     try {
       const result = await run();
-      toast.show({
-        type: result.success ? 'success' : 'danger',
-        message: result.message,
-        durationMs: result.success ? successDurationMs : failureDurationMs,
-      });
+      if (!result.success && onFailure) onFailure(result.message);
+      else
+        toast.show({
+          type: result.success ? 'success' : 'danger',
+          message: result.message,
+          durationMs: result.success ? successDurationMs : failureDurationMs,
+        });
     } catch (error) {
-      toast.show({ type: 'danger', message: errorMessage(error), durationMs: failureDurationMs });
+      if (onFailure) onFailure(errorMessage(error));
+      else toast.show({ type: 'danger', message: errorMessage(error), durationMs: failureDurationMs });
     } finally {
       setBusy(false);
       setPending(null);
@@ -157,6 +187,16 @@ export function EntityActions({
 
   return (
     <Group role="group" aria-label={`Actions for ${entityLabel}`} className={className}>
+      {custom.map((action) => {
+        const Icon = CUSTOM_ICONS[action.icon];
+        return (
+          <Tooltip key={`custom:${action.id}`} content={action.tooltip ?? action.label}>
+            <IconButton type="button" aria-label={`${action.label} ${entityLabel}`} onClick={action.onClick}>
+              <Icon />
+            </IconButton>
+          </Tooltip>
+        );
+      })}
       {ORDER.filter((name) => show[name]).map((name) => {
         const Icon = ICONS[name];
         const tooltip = name === 'info' ? info : TOOLTIPS[name];

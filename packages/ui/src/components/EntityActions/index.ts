@@ -5,4 +5,6 @@ export type {
   EntityActionName,
   EntityActionResult,
   EntityActionsProps,
+  EntityCustomAction,
+  EntityCustomActionIcon,
 } from './EntityActions';
