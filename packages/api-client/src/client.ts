@@ -1,5 +1,6 @@
 /** createApiClient: the transport plus one typed function per EquipDesk call. No React here. */
 import type { Enterprise, Permission, Role, User, UserLite } from './contract/admin';
+import type { AccountDetails, AccountUser, FacilityDetails, Location, ParDefinition, TimeZoneName } from './contract/facilities';
 import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, PasswordBody } from './contract/auth';
 import type { ActionResponse, ListQuery, ListResponse, ResultResponse, SaveResponse } from './contract/envelopes';
 import type {
@@ -16,6 +17,7 @@ import type {
 } from './contract/reference';
 import * as admin from './calls/admin';
 import type { CellToggleOptions, ProfileBody } from './calls/admin';
+import * as facilities from './calls/facilities';
 import * as listing from './calls/listing';
 import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
@@ -66,6 +68,18 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   grantRole<T = unknown>(cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>>;
   denyRole<T = unknown>(cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>>;
   saveProfile(body: ProfileBody): Promise<SaveResponse<User>>;
+
+  facilityDetails(id: string, signal?: AbortSignal): Promise<FacilityDetails>;
+  accountDetails(id: string, signal?: AbortSignal): Promise<AccountDetails>;
+  accountTimezones(signal?: AbortSignal): Promise<TimeZoneName[]>;
+  accountUsers(id: string, signal?: AbortSignal): Promise<AccountUser[]>;
+  /** POST accounts/{id}/users with the user externalIds to allocate. */
+  allocateAccountUsers(id: string, users: readonly string[]): Promise<SaveResponse<AccountUser[]> & ActionResponse>;
+  accountLocations(id: string, signal?: AbortSignal): Promise<Location[]>;
+  /** The label barcode as an image/svg+xml blob: show it through an <img>, never as markup. */
+  locationBarcode(id: string, signal?: AbortSignal): Promise<Blob>;
+  locationPar(id: string, signal?: AbortSignal): Promise<ParDefinition | null>;
+  saveLocationPar(id: string, body: ParDefinition): Promise<SaveResponse<ParDefinition>>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -110,5 +124,14 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     grantRole: (cellExternalId, options) => admin.grantRole(transport, cellExternalId, options),
     denyRole: (cellExternalId, options) => admin.denyRole(transport, cellExternalId, options),
     saveProfile: (body) => admin.saveProfile(transport, body),
+    facilityDetails: (id, signal) => facilities.facilityDetails(transport, id, signal),
+    accountDetails: (id, signal) => facilities.accountDetails(transport, id, signal),
+    accountTimezones: (signal) => facilities.accountTimezones(transport, signal),
+    accountUsers: (id, signal) => facilities.accountUsers(transport, id, signal),
+    allocateAccountUsers: (id, users) => facilities.allocateAccountUsers(transport, id, users),
+    accountLocations: (id, signal) => facilities.accountLocations(transport, id, signal),
+    locationBarcode: (id, signal) => facilities.locationBarcode(transport, id, signal),
+    locationPar: (id, signal) => facilities.locationPar(transport, id, signal),
+    saveLocationPar: (id, body) => facilities.saveLocationPar(transport, id, body),
   };
 }

@@ -37,8 +37,28 @@ export { listKey, exportQuery, ENTITY_ACTIONS, EXPORT_FORMATS } from './calls/li
 export type { EntityAction, ExportFormat } from './calls/listing';
 export { usersMonoKey, usersAssignablesKey, permissionsListKey } from './calls/admin';
 export type { CellToggleOptions, ProfileBody } from './calls/admin';
+export {
+  facilityDetailsKey,
+  accountDetailsKey,
+  accountTimezonesKey,
+  accountUsersKey,
+  accountLocationsKey,
+  locationParKey,
+} from './calls/facilities';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
-export { useProfile, useReferenceLists, useResetCheck, useList, usePermissionsList } from './react/hooks';
+export {
+  useProfile,
+  useReferenceLists,
+  useResetCheck,
+  useList,
+  usePermissionsList,
+  useFacilityDetails,
+  useAccountDetails,
+  useAccountTimezones,
+  useAccountUsers,
+  useAccountLocations,
+  useLocationPar,
+} from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

@@ -2,6 +2,15 @@
 import useSWR from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import type { Permission, User } from '../contract/admin';
+import type { AccountDetails, AccountUser, FacilityDetails, Location, ParDefinition, TimeZoneName } from '../contract/facilities';
+import {
+  accountDetailsKey,
+  accountLocationsKey,
+  accountTimezonesKey,
+  accountUsersKey,
+  facilityDetailsKey,
+  locationParKey,
+} from '../calls/facilities';
 import type { ListQuery, ListResponse } from '../contract/envelopes';
 import { permissionsListKey } from '../calls/admin';
 import { listKey } from '../calls/listing';
@@ -59,4 +68,41 @@ export function useList<T>(
 export function usePermissionsList(enabled = true): SWRResponse<Permission[], ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? permissionsListKey() : null, () => client.permissionsList(), { revalidateOnFocus: false });
+}
+
+/** Wizard data is fetched when opened and after saves, not on window focus. */
+const DETAIL_DATA: SWRConfiguration = { revalidateOnFocus: false };
+
+/** The facility of the wizard; a null id (a new facility) fetches nothing. */
+export function useFacilityDetails(id: string | null): SWRResponse<FacilityDetails, ApiError> {
+  const client = useApiClient();
+  return useSWR(id ? facilityDetailsKey(id) : null, () => client.facilityDetails(id ?? ''), DETAIL_DATA);
+}
+
+/** The account of the wizard; a null id (a new account) fetches nothing. */
+export function useAccountDetails(id: string | null): SWRResponse<AccountDetails, ApiError> {
+  const client = useApiClient();
+  return useSWR(id ? accountDetailsKey(id) : null, () => client.accountDetails(id ?? ''), DETAIL_DATA);
+}
+
+/** The time zones an account may take (they change with server releases, not in a session). */
+export function useAccountTimezones(): SWRResponse<TimeZoneName[], ApiError> {
+  const client = useApiClient();
+  return useSWR(accountTimezonesKey(), () => client.accountTimezones(), SESSION_DATA);
+}
+
+export function useAccountUsers(id: string | null): SWRResponse<AccountUser[], ApiError> {
+  const client = useApiClient();
+  return useSWR(id ? accountUsersKey(id) : null, () => client.accountUsers(id ?? ''), DETAIL_DATA);
+}
+
+export function useAccountLocations(id: string | null): SWRResponse<Location[], ApiError> {
+  const client = useApiClient();
+  return useSWR(id ? accountLocationsKey(id) : null, () => client.accountLocations(id ?? ''), DETAIL_DATA);
+}
+
+/** A location's par definition (null when it has none); a null id fetches nothing. */
+export function useLocationPar(id: string | null): SWRResponse<ParDefinition | null, ApiError> {
+  const client = useApiClient();
+  return useSWR(id ? locationParKey(id) : null, () => client.locationPar(id ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
 }
