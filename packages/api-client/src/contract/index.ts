@@ -188,6 +188,31 @@ export type {
   PermissionCellToggle,
 } from './adminSchemas';
 export {
+  LOCATION_RANGE_MAX,
+  POWER_LEVEL_OPTIONS,
+  facilityFormSchema,
+  accountFormSchema,
+  contractFormSchema,
+  locationFormSchema,
+  parEntrySchema,
+  parDefinitionSchema,
+  parseLocationNames,
+  expandLocationNames,
+} from './facilitySchemas';
+export type {
+  FacilityFormInput,
+  FacilityFormOutput,
+  AccountFormInput,
+  AccountFormOutput,
+  ContractFormInput,
+  ContractFormOutput,
+  LocationFormInput,
+  LocationFormOutput,
+  ParEntryInput,
+  ParDefinitionInput,
+  ParDefinitionOutput,
+} from './facilitySchemas';
+export {
   REFERENCE_LIST_NAMES,
 } from './reference';
 export type {
