@@ -41,6 +41,8 @@ export interface InlineFormProps {
   extraActions?: ReactNode;
   /** Level of the title: 1 when the form is the page (profile). @default 2 */
   headingLevel?: 1 | 2;
+  /** Show Cancel; a wizard has one Cancel of its own for all its tabs. @default true */
+  showCancel?: boolean;
 }
 
 export function InlineForm({
@@ -53,6 +55,7 @@ export function InlineForm({
   saveLabel = 'Save',
   extraActions,
   headingLevel = 2,
+  showCancel = true,
 }: InlineFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,9 +69,11 @@ export function InlineForm({
         <Button type="submit" disabled={!canSave} busy={busy}>
           {saveLabel}
         </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
+        {showCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
         {extraActions}
       </Actions>
     </Form>

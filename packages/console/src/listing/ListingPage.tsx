@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
-import type { DataTableColumn } from '@equipdesk/ui';
+import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
 import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
@@ -42,13 +42,25 @@ export interface ListingFormProps<T> {
   onCancel(): void;
   /** NEW when adding, EDIT when editing (DETAILS alone opens the form read-only). */
   canSave: boolean;
+  /** Values an add form starts from, handed to `tools.startAdd` (a sub-location's parent). */
+  initial?: Partial<T>;
 }
 
-/** Row actions a page adds to the standard ones (reset password, info, history). */
+/** What a page's row actions may ask of the listing. */
+export interface ListingTools<T> {
+  /** Opens the add form on top, starting from these values. */
+  startAdd(initial?: Partial<T>): void;
+  /** Reloads the page of rows (and the reference list). */
+  refresh(): Promise<void>;
+}
+
+/** Row actions a page adds to the standard ones (reset password, info, history, its own icons). */
 export interface ExtraRowActions {
   reset?: { onReset(): void };
   info?: ReactNode;
   history?: { onHistory(): void };
+  /** The page's own icons (add sub-location, par definition, print label), before the standard ones. */
+  custom?: EntityCustomAction[];
 }
 
 export interface ListingPageProps<T> {
@@ -70,10 +82,25 @@ export interface ListingPageProps<T> {
   pageSize?: number;
   defaultFilters?: ListFilters;
   filters?: readonly ListingFilter[];
-  /** The inline add/edit form. Without it there is no Add button and no edit pen. */
+  /** The inline add/edit form. Without it (and without `onOpenRow`) there is no Add button and no edit pen. */
   renderForm?(props: ListingFormProps<T>): ReactNode;
+  /**
+   * Opens a row somewhere else instead of inline (a wizard route): the edit pen (EDIT or DETAILS)
+   * and a row click call it.
+   */
+  onOpenRow?(row: T): void;
+  /** Adds somewhere else instead of inline (a wizard's `new` route); needs NEW. */
+  onAdd?(): void;
   /** The row actions beyond edit/activate/deactivate/delete. */
-  extraActions?(row: T): ExtraRowActions;
+  extraActions?(row: T, tools: ListingTools<T>): ExtraRowActions;
+  /** Reports a failed row action in the page's own way (an alert) instead of a toast. */
+  onActionFailure?(message: string): void;
+  /** Query values every call carries, kept out of the URL (an embedded list's facility). */
+  fixedQuery?: Readonly<Record<string, string | readonly string[]>>;
+  /** Shown between the toolbar and the table (a failed row action's alert). */
+  banner?: ReactNode;
+  /** The title's heading level: 2 when the list is part of a wizard. @default 'h1' */
+  headingAs?: 'h1' | 'h2';
   /** Hide the standard state actions (activate, deactivate, delete). @default false */
   noStateActions?: boolean;
   /** @default true */
@@ -126,7 +153,13 @@ function Listing<T>({
   defaultFilters,
   filters = [],
   renderForm,
+  onOpenRow,
+  onAdd,
   extraActions,
+  onActionFailure,
+  fixedQuery,
+  banner,
+  headingAs = 'h1',
   noStateActions = false,
   exportable = true,
   referenceList,
@@ -141,13 +174,19 @@ function Listing<T>({
   const canEditGrant = hasGrant(entries, permissionPath, 'EDIT');
   const username = useSnapshot(session).user?.username ?? 'anonymous';
   const list = useListState({ defaultSort, pageSize, defaultFilters });
-  const { data, error, isLoading, mutate } = useList<T>(resource, list.query);
+  const fixedKey = JSON.stringify(fixedQuery ?? {});
+  const query = useMemo<ListQuery>(
+    () => ({ ...list.query, ...(JSON.parse(fixedKey) as ListQuery) }),
+    [list.query, fixedKey],
+  );
+  const { data, error, isLoading, mutate } = useList<T>(resource, query);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
   const params = useParams();
   const routeId = routeParam ? params[routeParam] : undefined;
   const [expandedRowId, setExpandedRowId] = useState<string | null>(routeId ?? null);
   const [adding, setAdding] = useState(false);
+  const [addInitial, setAddInitial] = useState<Partial<T> | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [routeRow, setRouteRow] = useState<T | null>(null);
 
@@ -183,7 +222,13 @@ function Listing<T>({
     [client, resource, getRowId, entityLabel, refresh],
   );
 
-  const hasForm = !!renderForm;
+  const startAdd = useCallback((initial?: Partial<T>) => {
+    setAddInitial(initial);
+    setAdding(true);
+  }, []);
+  const tools = useMemo<ListingTools<T>>(() => ({ startAdd, refresh }), [startAdd, refresh]);
+
+  const hasForm = !!renderForm || !!onOpenRow;
   const allColumns = useMemo<DataTableColumn<T>[]>(() => {
     const actionsColumn: DataTableColumn<T> = {
       id: 'actions',
@@ -192,7 +237,7 @@ function Listing<T>({
       width: 'minmax(180px, auto)',
       cell: (row) => {
         const status = statusActions((getRowStatus(row) ?? 'ACTIVE') as EntityStatus);
-        const extra = extraActions?.(row) ?? {};
+        const extra = extraActions?.(row, tools) ?? {};
         const id = getRowId(row);
         return (
           <EntityActions
@@ -206,33 +251,35 @@ function Listing<T>({
               history: !!extra.history,
               info: extra.info !== undefined,
             }}
-            onEdit={() => setExpandedRowId((current) => (current === id ? null : id))}
+            onEdit={() => (onOpenRow ? onOpenRow(row) : setExpandedRowId((current) => (current === id ? null : id)))}
             onActivate={() => runAction(row, 'activate')}
             onDeactivate={() => runAction(row, 'deactivate')}
             onRemove={() => runAction(row, 'remove')}
             onReset={extra.reset?.onReset}
             onHistory={extra.history?.onHistory}
             info={extra.info}
+            custom={extra.custom}
+            onFailure={onActionFailure}
           />
         );
       },
     };
     return [...columns, actionsColumn];
-  }, [columns, actionsHeader, getRowStatus, extraActions, getRowId, entityLabel, hasForm, noStateActions, can, runAction]);
+  }, [columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction]);
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
 
   const onExport = useCallback(
     async (format: ExportFormat) => {
       try {
-        await client.exportList(resource, format, list.query as ListQuery);
+        await client.exportList(resource, format, query);
       } catch (failure) {
         // Spec 1 §8: the busy state is cleared and the failure is logged.
         console.error(`Export of ${resource} as ${format} failed`, failure);
         toast.show({ type: 'danger', message: failure instanceof Error ? failure.message : 'Export failed.', durationMs: VALIDATION_TOAST_MS });
       }
     },
-    [client, resource, list.query, toast],
+    [client, resource, query, toast],
   );
 
   const closeForm = useCallback(() => {
@@ -248,7 +295,7 @@ function Listing<T>({
   const newRow = !renderForm
     ? undefined
     : adding
-      ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW') })
+      ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial })
       : showRouteRow
         ? renderForm({ row: routeRow, onSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant })
         : undefined;
@@ -257,7 +304,7 @@ function Listing<T>({
     <section aria-label={title}>
       <ListingToolbar
         title={title}
-        headingAs="h1"
+        headingAs={headingAs}
         total={data?.count ?? 0}
         pageIndex={list.pageIndex}
         pageSize={list.pageSize}
@@ -266,7 +313,7 @@ function Listing<T>({
         search={list.search}
         onSearchChange={list.setSearch}
         onRefresh={() => void refresh()}
-        onAdd={renderForm && can('NEW') ? () => setAdding(true) : undefined}
+        onAdd={can('NEW') ? (onAdd ?? (renderForm ? () => startAdd() : undefined)) : undefined}
         onExport={exportable && can('EXPORT') ? onExport : undefined}
         filtersOpen={filters.length > 0 && can('FILTER') ? filtersOpen : undefined}
         onFiltersOpenChange={filters.length > 0 && can('FILTER') ? setFiltersOpen : undefined}
@@ -291,6 +338,7 @@ function Listing<T>({
           </FilterPanel>
         )}
       </ListingToolbar>
+      {banner}
       <DataTable<T>
         aria-label={title}
         columns={allColumns}
@@ -323,6 +371,10 @@ function Listing<T>({
         onRowActivate={(row: T) => {
           // A row opens its form only for those who may open the edit pen (EDIT or DETAILS).
           if (!hasForm || !can('EDIT')) return;
+          if (onOpenRow) {
+            onOpenRow(row);
+            return;
+          }
           const id = getRowId(row);
           setExpandedRowId((current) => (current === id ? null : id));
         }}

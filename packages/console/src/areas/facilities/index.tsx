@@ -1,16 +1,22 @@
 /** Facility-area screens (spec 2): facilities, accounts, contracts, locations, pick lists. */
 import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
+import { AccountsPage } from './AccountsPage';
+import { AccountWizard } from './AccountWizard';
+import { ContractsPage } from './ContractsPage';
+import { FacilitiesPage } from './FacilitiesPage';
+import { FacilityWizard } from './FacilityWizard';
+import { LocationsPage } from './LocationsPage';
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
-  'facilities-grid': NotAvailablePage,
-  'facility-details': NotAvailablePage,
-  'accounts-grid': NotAvailablePage,
-  'account-details': NotAvailablePage,
-  'contracts-grid': NotAvailablePage,
-  'contract-details': NotAvailablePage,
-  'locations-table': NotAvailablePage,
-  'location-details': NotAvailablePage,
+  'facilities-grid': FacilitiesPage,
+  'facility-details': FacilityWizard,
+  'accounts-grid': AccountsPage,
+  'account-details': AccountWizard,
+  'contracts-grid': ContractsPage,
+  'contract-details': ContractsPage,
+  'locations-table': LocationsPage,
+  'location-details': LocationsPage,
+  // A screen of a later issue.
   'picklist-value-table-form': NotAvailablePage,
 };

@@ -1,0 +1,130 @@
+/**
+ * Contracts (spec 2 §2): the list with its inline form; contract number digits only, at most 10
+ * and unique; type from ContractType; the start before the expiry. The same list sits in the
+ * facility wizard, limited to that facility.
+ */
+import { useState } from 'react';
+import { DatePicker, Select, TextField } from '@equipdesk/ui';
+import type { DataTableColumn } from '@equipdesk/ui';
+import { useApiClient } from '@equipdesk/api-client';
+import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
+import type { Contract } from '@equipdesk/api-client/contract';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useValidationToast } from '../../listing';
+import type { ListingFilter, ListingFormProps } from '../../listing';
+import { useSiteOptions, withCurrent } from './options';
+
+export const CONTRACT_COLUMNS: DataTableColumn<Contract>[] = [
+  { id: 'facilityName', header: 'Facility', cell: (row) => row.facilityName ?? '', sortable: true },
+  { id: 'contractNo', header: 'Contract No', cell: (row) => row.contractNo, sortable: true, alwaysVisible: true },
+  { id: 'type', header: 'Type', cell: (row) => row.type, sortable: true },
+  { id: 'startTimestamp', header: 'Start', cell: (row) => formatDateTime(row.startTimestamp), sortable: true, width: 'minmax(170px, 1fr)' },
+  { id: 'expiryTimestamp', header: 'Expiry', cell: (row) => formatDateTime(row.expiryTimestamp), sortable: true, width: 'minmax(170px, 1fr)' },
+];
+
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+export function ContractForm({ row, onSaved, onCancel, canSave, facility }: ListingFormProps<Contract> & { facility?: string }) {
+  const client = useApiClient();
+  const options = useSiteOptions();
+  const { validate, showErrors } = useValidationToast();
+  const save = useEntitySave<Contract>('contracts', { referenceList: 'contracts' });
+  const [contractNo, setContractNo] = useState(row?.contractNo ?? '');
+  const [type, setType] = useState<string | null>(row?.type ?? null);
+  const [facilityId, setFacilityId] = useState<string | null>(row?.facility ?? facility ?? null);
+  const [start, setStart] = useState<Date | null>(toDate(row?.startTimestamp));
+  const [expiry, setExpiry] = useState<Date | null>(toDate(row?.expiryTimestamp));
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const form = validate(contractFormSchema, {
+      externalId: row?.externalId,
+      contractNo,
+      type: type ?? '',
+      facility: facilityId ?? '',
+      startTimestamp: start ? start.toISOString() : null,
+      expiryTimestamp: expiry ? expiry.toISOString() : null,
+    });
+    if (!form) return;
+    setBusy(true);
+    try {
+      const free = await client.exists('contracts', { contractNo: form.contractNo, externalId: row?.externalId });
+      if (!free) {
+        showErrors([MESSAGES.contractExists]);
+        return;
+      }
+      const outcome = await save(form, row?.externalId);
+      if (outcome.ok) onSaved();
+    } catch (error) {
+      showErrors([error instanceof Error ? error.message : 'Save failed.']);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InlineForm
+      title={row ? `Edit Contract ${row.contractNo}` : 'Create New Contract'}
+      onSubmit={() => void submit()}
+      onCancel={onCancel}
+      canSave={canSave}
+      busy={busy}
+    >
+      <FieldGrid>
+        <TextField
+          label="Contract No"
+          value={contractNo}
+          onChange={(e) => setContractNo(e.target.value)}
+          inputMode="numeric"
+          maxLength={CONTRACT_NO_MAX_DIGITS + 5}
+          hint={`Digits only, at most ${CONTRACT_NO_MAX_DIGITS}.`}
+          autoFocus
+        />
+        <Select label="Type" options={withCurrent(options.picklist('ContractType'), type)} value={type} onChange={setType} placeholder="Select a type" />
+        {!facility && (
+          <Select label="Facility" options={options.facilities} value={facilityId} onChange={setFacilityId} placeholder="Select a facility" />
+        )}
+        <DatePicker label="Start" value={start} onChange={setStart} showTime isClearable />
+        <DatePicker label="Expiry" value={expiry} onChange={setExpiry} showTime isClearable minDate={start ?? undefined} />
+      </FieldGrid>
+    </InlineForm>
+  );
+}
+
+const WITHOUT_FACILITY = CONTRACT_COLUMNS.filter((column) => column.id !== 'facilityName');
+const STATUS_OPTIONS = ENTITY_STATUSES.map((s) => ({ value: s, label: s }));
+
+export interface ContractsGridProps {
+  /** Inside the facility wizard: only this facility's contracts, no facility column or picker. */
+  facility?: string;
+}
+
+export function ContractsGrid({ facility }: ContractsGridProps) {
+  const options = useSiteOptions();
+  const filters: ListingFilter[] = facility
+    ? [{ id: 'statuses', label: 'Status', options: STATUS_OPTIONS }]
+    : [
+        { id: 'statuses', label: 'Status', options: STATUS_OPTIONS },
+        { id: 'facilities', label: 'Facility', options: options.facilities },
+      ];
+  return (
+    <ListingPage<Contract>
+      resource="contracts"
+      pageId={facility ? 'facility-contracts' : 'contracts'}
+      title="Contracts"
+      headingAs={facility ? 'h2' : 'h1'}
+      columns={facility ? WITHOUT_FACILITY : CONTRACT_COLUMNS}
+      getRowId={(row) => row.externalId}
+      entityLabel={(row) => `contract ${row.contractNo}`}
+      defaultSort={{ id: 'contractNo', direction: 'asc' }}
+      filters={filters}
+      fixedQuery={facility ? { facilities: [facility] } : undefined}
+      renderForm={(props) => <ContractForm {...props} facility={facility} />}
+      referenceList="contracts"
+      routeParam={facility ? undefined : 'externalId'}
+    />
+  );
+}
+
+export function ContractsPage() {
+  return <ContractsGrid />;
+}

@@ -1,0 +1,72 @@
+/**
+ * The facility form of the wizard's Basic tab (spec 2 §5): name required, at most 100 and unique,
+ * enterprise and type required (type from FacilityType, A2 when missing). Renaming an existing
+ * facility is for technicians and admins only: for anyone else the name is read-only.
+ */
+import { useState } from 'react';
+import { Select, TextField } from '@equipdesk/ui';
+import { useApiClient } from '@equipdesk/api-client';
+import { DEFAULT_FACILITY_TYPE, MESSAGES, NAME_MAX, facilityFormSchema } from '@equipdesk/api-client/contract';
+import type { Facility } from '@equipdesk/api-client/contract';
+import { canRenameFacility } from '@equipdesk/permissions';
+import { FieldGrid, InlineForm, useEntitySave, useValidationToast } from '../../listing';
+import { useSession } from '../../session/hooks';
+import { useSiteOptions, withCurrent } from './options';
+
+export interface FacilityFormProps {
+  /** The facility being edited; null for a new one. */
+  facility: Pick<Facility, 'externalId' | 'name' | 'type' | 'enterprise'> | null;
+  /** After a successful save, with the saved facility's externalId. */
+  onSaved(externalId: string): void;
+  canSave: boolean;
+}
+
+export function FacilityForm({ facility, onSaved, canSave }: FacilityFormProps) {
+  const client = useApiClient();
+  const role = useSession().user?.roleIdentifier;
+  const options = useSiteOptions();
+  const { validate, showErrors } = useValidationToast();
+  const save = useEntitySave<Facility>('facilities', { referenceList: 'facilities', successMessage: MESSAGES.facilitySaved });
+  const [name, setName] = useState(facility?.name ?? '');
+  const [enterprise, setEnterprise] = useState<string | null>(facility?.enterprise ?? null);
+  const [type, setType] = useState<string | null>(facility?.type || DEFAULT_FACILITY_TYPE);
+  const [busy, setBusy] = useState(false);
+  const nameLocked = facility !== null && !canRenameFacility(role);
+
+  const submit = async () => {
+    const form = validate(facilityFormSchema, { externalId: facility?.externalId, name, enterprise: enterprise ?? '', type: type ?? '' });
+    if (!form) return;
+    setBusy(true);
+    try {
+      const free = await client.exists('facilities', { name: form.name, externalId: facility?.externalId });
+      if (!free) {
+        showErrors([MESSAGES.facilityExists]);
+        return;
+      }
+      const outcome = await save(form, facility?.externalId);
+      if (outcome.ok) onSaved(outcome.result?.externalId ?? facility?.externalId ?? '');
+    } catch (error) {
+      showErrors([error instanceof Error ? error.message : 'Save failed.']);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <InlineForm title="Basic" onSubmit={() => void submit()} onCancel={() => undefined} showCancel={false} canSave={canSave} busy={busy}>
+      <FieldGrid>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={NAME_MAX}
+          readOnly={nameLocked}
+          hint={nameLocked ? 'Only a technician or an administrator may rename a facility.' : undefined}
+          autoFocus={!nameLocked}
+        />
+        <Select label="Enterprise" options={options.enterprises} value={enterprise} onChange={setEnterprise} placeholder="Select an enterprise" />
+        <Select label="Type" options={withCurrent(options.picklist('FacilityType'), type)} value={type} onChange={setType} placeholder="Select a type" />
+      </FieldGrid>
+    </InlineForm>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The location form (spec 2 §3, §5, DESIGN.md): a name ending in a number range (`Bed 1-5`)
+ * creates one location per number, and the form says how many; the name is read-only once saved;
+ * group name at most 20; inventory power level picked from 0 to 300 in steps of 5 (default 300);
+ * utilization status and account required; hasRfidReaders always sent false.
+ */
+import { useMemo, useState } from 'react';
+import { Select, TextField } from '@equipdesk/ui';
+import {
+  GROUP_NAME_MAX,
+  LOCATION_NAME_MAX,
+  MESSAGES,
+  POWER_LEVEL_DEFAULT,
+  POWER_LEVEL_OPTIONS,
+  locationFormSchema,
+  parseLocationNames,
+} from '@equipdesk/api-client/contract';
+import type { Location } from '@equipdesk/api-client/contract';
+import { FieldGrid, InlineForm, useEntitySave, useValidationToast } from '../../listing';
+import type { ListingFormProps } from '../../listing';
+import { useSiteOptions, withCurrent } from './options';
+
+export const POWER_LEVEL_CHOICES = POWER_LEVEL_OPTIONS.map((level) => ({ value: String(level), label: String(level) }));
+
+/** What the name field tells about the names it stands for. */
+export function nameHint(name: string): string | undefined {
+  if (!name.trim()) return 'A name ending in a range (Bed 1-5) creates one location per number.';
+  const parsed = parseLocationNames(name);
+  if ('error' in parsed) return parsed.error;
+  if (parsed.names.length < 2) return undefined;
+  return `${parsed.names.length} locations will be created: ${parsed.names[0]} to ${parsed.names[parsed.names.length - 1]}.`;
+}
+
+export function LocationForm({ row, initial, onSaved, onCancel, canSave }: ListingFormProps<Location>) {
+  const options = useSiteOptions();
+  const { validate } = useValidationToast();
+  const save = useEntitySave<Location>('locations', { referenceList: 'locations' });
+  const start: Partial<Location> = row ?? initial ?? {};
+  const [name, setName] = useState(row?.name ?? '');
+  const [type, setType] = useState<string | null>(start.type ?? null);
+  const [account, setAccount] = useState<string | null>(start.account ?? null);
+  const [groupName, setGroupName] = useState(start.groupName ?? '');
+  const [powerLevel, setPowerLevel] = useState<string | null>(String(start.inventoryPowerLevel ?? POWER_LEVEL_DEFAULT));
+  const [utilizationStatus, setUtilizationStatus] = useState<string | null>(start.utilizationStatus ?? null);
+  const [utilizationCategory, setUtilizationCategory] = useState<string | null>(start.utilizationCategory ?? null);
+  const [busy, setBusy] = useState(false);
+  const parent = start.parent ?? null;
+  const parentName = start.parentName ?? options.lists?.locations.find((l) => l.externalId === parent)?.name ?? parent;
+
+  const accountOptions = useMemo(() => {
+    // A sub-location stays in its parent's account.
+    if (!row && parent && start.account) return options.accounts.filter((a) => a.value === start.account);
+    return options.accounts;
+  }, [row, parent, start.account, options.accounts]);
+
+  const submit = async () => {
+    const form = validate(locationFormSchema, {
+      externalId: row?.externalId,
+      name,
+      groupName,
+      inventoryPowerLevel: powerLevel === null ? undefined : Number(powerLevel),
+      utilizationStatus: utilizationStatus ?? '',
+      utilizationCategory,
+      account: account ?? '',
+      parent,
+      type: type ?? '',
+      facility: row?.facility ?? start.facility,
+      hasRfidReaders: false,
+    });
+    if (!form) return;
+    setBusy(true);
+    try {
+      const outcome = await save(form, row?.externalId);
+      if (outcome.ok) onSaved();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = row ? `Edit Location ${row.name}` : parent ? `Create New Sub-location of ${parentName ?? ''}` : 'Create New Location';
+  return (
+    <InlineForm title={title} onSubmit={() => void submit()} onCancel={onCancel} canSave={canSave} busy={busy}>
+      <FieldGrid>
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={LOCATION_NAME_MAX}
+          readOnly={row !== null}
+          hint={row ? MESSAGES.locationNameReadOnly : nameHint(name)}
+          autoFocus={row === null}
+        />
+        <Select label="Type" options={withCurrent(options.picklist('LocationType'), type)} value={type} onChange={setType} placeholder="Select a type" />
+        <Select label="Account" options={accountOptions} value={account} onChange={setAccount} placeholder="Select an account" />
+        {parent && <TextField label="Parent" value={parentName ?? ''} readOnly />}
+        <TextField
+          label="Group Name"
+          value={groupName}
+          onChange={(e) => setGroupName(e.target.value)}
+          maxLength={GROUP_NAME_MAX}
+          hint={`Optional, at most ${GROUP_NAME_MAX} characters.`}
+        />
+        <Select label="Inventory Power Level" options={POWER_LEVEL_CHOICES} value={powerLevel} onChange={setPowerLevel} />
+        <Select
+          label="Utilization Status"
+          options={withCurrent(options.picklist('UtilizationStatus'), utilizationStatus)}
+          value={utilizationStatus}
+          onChange={setUtilizationStatus}
+          placeholder="Select a status"
+        />
+        <Select
+          label="Utilization Category"
+          options={withCurrent(options.picklist('UtilizationCategory'), utilizationCategory)}
+          value={utilizationCategory}
+          onChange={setUtilizationCategory}
+          placeholder="Select a category"
+          isClearable
+        />
+      </FieldGrid>
+    </InlineForm>
+  );
+}
