@@ -23,6 +23,10 @@ import { roleResource } from './admin/roles';
 import { permissionResource, registerPermissionMatrix } from './admin/permissions';
 import { registerUserRoutes, userResource } from './admin/users';
 import { assetResource } from './assets/resource';
+import { facilityResource, registerFacilityRoutes } from './facilities/facilities';
+import { accountResource, registerAccountRoutes } from './facilities/accounts';
+import { contractResource } from './facilities/contracts';
+import { locationResource, registerLocationRoutes } from './facilities/locations';
 
 export interface AppSettings {
   supportEmail: string;
@@ -108,6 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, userResource);
   registerUserRoutes(app);
   registerResource(app, assetResource);
+  registerResource(app, facilityResource);
+  registerFacilityRoutes(app);
+  registerResource(app, accountResource);
+  registerAccountRoutes(app);
+  registerResource(app, contractResource);
+  registerResource(app, locationResource);
+  registerLocationRoutes(app);
 
   // What the console needs before anyone signs in.
   app.get('/api/config', { config: { auth: false } }, async () => ({

@@ -1,5 +1,5 @@
 /**
- * Every administration route × every demo role: 401 without a token, 403 without the grant the
+ * Every administration and site-data route × every demo role: 401 without a token, 403 without the grant the
  * route declares, and through the guard otherwise. The expectations come from the seed's grant
  * table (DEMO_ROLES over the permission catalogue) and @equipdesk/permissions, never hard-coded.
  * Write routes are called with an empty body or an unknown id, so an allowed call ends in 400/404
@@ -18,6 +18,8 @@ interface RouteCase {
   method: 'GET' | 'PUT' | 'POST';
   url: string;
   need: Need;
+  /** What an allowed GET answers when not 200 (an unknown id: 404). */
+  allowedStatus?: number;
 }
 
 const UNKNOWN = '6d1f3a52-0c4e-4d7b-9a8e-1f2b3c4d5e6f';
@@ -75,6 +77,61 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/assets?pageSize=5', need: view('assets') },
   { method: 'GET', url: '/api/assets/export.csv?search=SN1000000', need: { area: 'assets', action: 'EXPORT' } },
   { method: 'POST', url: `/api/assets/${UNKNOWN}/deactivate`, need: { area: 'assets', action: 'DEACTIVATE' } },
+  // facilities (spec 2 §7)
+  { method: 'GET', url: '/api/facilities?pageSize=5', need: view('facilities') },
+  { method: 'GET', url: '/api/facilities/ddlist', need: 'any' },
+  { method: 'GET', url: '/api/facilities/exists?name=x', need: view('facilities') },
+  { method: 'GET', url: '/api/facilities/export.csv', need: { area: 'facilities', action: 'EXPORT' } },
+  { method: 'GET', url: '/api/facilities/export.xlsx', need: { area: 'facilities', action: 'EXPORT' } },
+  { method: 'GET', url: `/api/facilities/${UNKNOWN}`, need: view('facilities'), allowedStatus: 404 },
+  { method: 'GET', url: `/api/facilities/${UNKNOWN}/details`, need: { area: 'facilities', action: 'EDIT' }, allowedStatus: 404 },
+  { method: 'PUT', url: '/api/facilities', need: { area: 'facilities', action: 'NEW' } },
+  { method: 'POST', url: `/api/facilities/${UNKNOWN}`, need: { area: 'facilities', type: 'EDIT' } },
+  { method: 'POST', url: `/api/facilities/${UNKNOWN}/activate`, need: { area: 'facilities', action: 'ACTIVATE' } },
+  { method: 'POST', url: `/api/facilities/${UNKNOWN}/deactivate`, need: { area: 'facilities', action: 'DEACTIVATE' } },
+  { method: 'POST', url: `/api/facilities/${UNKNOWN}/remove`, need: { area: 'facilities', action: 'DELETE' } },
+  // accounts
+  { method: 'GET', url: '/api/accounts?pageSize=5', need: view('accounts') },
+  { method: 'GET', url: '/api/accounts/ddlist', need: 'any' },
+  { method: 'GET', url: '/api/accounts/exists?accountNo=1', need: view('accounts') },
+  { method: 'GET', url: '/api/accounts/export.csv', need: { area: 'accounts', action: 'EXPORT' } },
+  { method: 'GET', url: '/api/accounts/export.xlsx?pending=PENDING%20ONLY', need: { area: 'accounts', action: 'EXPORT' } },
+  { method: 'GET', url: '/api/accounts/timezones', need: 'any' },
+  { method: 'GET', url: `/api/accounts/${UNKNOWN}/details`, need: { area: 'accounts', action: 'EDIT' }, allowedStatus: 404 },
+  { method: 'GET', url: `/api/accounts/${UNKNOWN}/users`, need: { area: 'accounts', action: 'EDIT' }, allowedStatus: 404 },
+  { method: 'GET', url: `/api/accounts/${UNKNOWN}/locations`, need: { area: 'accounts', action: 'EDIT' }, allowedStatus: 404 },
+  { method: 'POST', url: `/api/accounts/${UNKNOWN}/users`, need: { area: 'accounts', type: 'EDIT' } },
+  { method: 'GET', url: `/api/users/assignables?flavor=LITE&account=${UNKNOWN}`, need: 'any' },
+  { method: 'PUT', url: '/api/accounts', need: { area: 'accounts', action: 'NEW' } },
+  { method: 'POST', url: `/api/accounts/${UNKNOWN}`, need: { area: 'accounts', type: 'EDIT' } },
+  { method: 'POST', url: `/api/accounts/${UNKNOWN}/activate`, need: { area: 'accounts', action: 'ACTIVATE' } },
+  { method: 'POST', url: `/api/accounts/${UNKNOWN}/deactivate`, need: { area: 'accounts', action: 'DEACTIVATE' } },
+  { method: 'POST', url: `/api/accounts/${UNKNOWN}/remove`, need: { area: 'accounts', action: 'DELETE' } },
+  // contracts
+  { method: 'GET', url: '/api/contracts?pageSize=5', need: view('contracts') },
+  { method: 'GET', url: '/api/contracts/ddlist', need: 'any' },
+  { method: 'GET', url: '/api/contracts/exists?contractNo=1', need: view('contracts') },
+  { method: 'GET', url: '/api/contracts/export.csv', need: { area: 'contracts', action: 'EXPORT' } },
+  { method: 'GET', url: '/api/contracts/export.xlsx', need: { area: 'contracts', action: 'EXPORT' } },
+  { method: 'PUT', url: '/api/contracts', need: { area: 'contracts', action: 'NEW' } },
+  { method: 'POST', url: `/api/contracts/${UNKNOWN}`, need: { area: 'contracts', type: 'EDIT' } },
+  { method: 'POST', url: `/api/contracts/${UNKNOWN}/activate`, need: { area: 'contracts', action: 'ACTIVATE' } },
+  { method: 'POST', url: `/api/contracts/${UNKNOWN}/deactivate`, need: { area: 'contracts', action: 'DEACTIVATE' } },
+  { method: 'POST', url: `/api/contracts/${UNKNOWN}/remove`, need: { area: 'contracts', action: 'DELETE' } },
+  // locations
+  { method: 'GET', url: '/api/locations?pageSize=5', need: view('locations') },
+  { method: 'GET', url: '/api/locations/ddlist', need: 'any' },
+  { method: 'GET', url: '/api/locations/export.csv', need: { area: 'locations', action: 'EXPORT' } },
+  { method: 'GET', url: '/api/locations/export.xlsx', need: { area: 'locations', action: 'EXPORT' } },
+  { method: 'GET', url: `/api/locations/${UNKNOWN}`, need: view('locations'), allowedStatus: 404 },
+  { method: 'GET', url: `/api/locations/${UNKNOWN}/barcode`, need: { area: 'locations', action: 'PRINT' }, allowedStatus: 404 },
+  { method: 'GET', url: `/api/locations/${UNKNOWN}/par`, need: { area: 'locations', action: 'EDIT' }, allowedStatus: 404 },
+  { method: 'POST', url: `/api/locations/${UNKNOWN}/par`, need: { area: 'locations', type: 'EDIT' } },
+  { method: 'PUT', url: '/api/locations', need: { area: 'locations', action: 'NEW' } },
+  { method: 'POST', url: `/api/locations/${UNKNOWN}`, need: { area: 'locations', type: 'EDIT' } },
+  { method: 'POST', url: `/api/locations/${UNKNOWN}/activate`, need: { area: 'locations', action: 'ACTIVATE' } },
+  { method: 'POST', url: `/api/locations/${UNKNOWN}/deactivate`, need: { area: 'locations', action: 'DEACTIVATE' } },
+  { method: 'POST', url: `/api/locations/${UNKNOWN}/remove`, need: { area: 'locations', action: 'DELETE' } },
 ];
 
 /** The session entries of a demo role, straight from the seed's grant table. */
@@ -108,7 +165,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('administration routes × demo roles', () => {
+describe('administration and site-data routes × demo roles', () => {
   it.each(ROUTES.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, route) => {
     const anonymous = await app.inject({ method: route.method, url: route.url });
     expect(anonymous.statusCode).toBe(401);
@@ -122,7 +179,7 @@ describe('administration routes × demo roles', () => {
         expect(response.json()).toEqual({ success: false, message: MESSAGES.notPrivileged });
       }
       outcomes.push(`${user.username}:${status === 403 ? 403 : status === 401 ? 401 : route.method === 'GET' && status === 200 ? 200 : route.method === 'GET' ? status : 'passed'}`);
-      expected.push(`${user.username}:${may ? (route.method === 'GET' ? (route.url.includes('/mono') ? 404 : 200) : 'passed') : 403}`);
+      expected.push(`${user.username}:${may ? (route.method === 'GET' ? (route.allowedStatus ?? (route.url.includes('/mono') ? 404 : 200)) : 'passed') : 403}`);
     }
     expect(outcomes).toEqual(expected);
   });
@@ -133,5 +190,15 @@ describe('administration routes × demo roles', () => {
     const verdicts = DEMO_USERS.map((u) => allowed(entriesOf(u.role), users.need));
     expect(verdicts).toContain(true);
     expect(verdicts).toContain(false);
+    // The label and the par editor split the roles too (supervisor prints but cannot edit par levels).
+    for (const url of [`/api/locations/${UNKNOWN}/barcode`, `/api/locations/${UNKNOWN}/par`]) {
+      const route = ROUTES.find((r) => r.url === url && r.method === 'GET')!;
+      const split = DEMO_USERS.map((u) => allowed(entriesOf(u.role), route.need));
+      expect(split).toContain(true);
+      expect(split).toContain(false);
+    }
+    const supervisor = entriesOf('ROLE_SUPERVISOR');
+    expect(allowed(supervisor, { area: 'locations', action: 'PRINT' })).toBe(true);
+    expect(allowed(supervisor, { area: 'locations', type: 'EDIT' })).toBe(false);
   });
 });

@@ -16,7 +16,7 @@ import {
 } from '@equipdesk/api-client/contract';
 import type { ActionResponse, EntityStatus, ResultResponse, User, UserDdItem, UserFormOutput, UserLite, UserType } from '@equipdesk/api-client/contract';
 import { USER_TYPES } from '@equipdesk/api-client/contract';
-import { isPrivilegedRole } from '@equipdesk/permissions';
+import { PRIVILEGED_ROLES, isPrivilegedRole } from '@equipdesk/permissions';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index';
 import {
@@ -335,6 +335,10 @@ const assignableRole = sql`exists (select 1 from role_permissions rp join permis
   where rp.role_id = users.role_id and rp.granted and rp.status = 'ACTIVE' and p.status = 'ACTIVE'
     and p.value = 'orders' and p.type = 'COMPLETE')`;
 
+/** Roles that do not see every facility and account (isPrivilegedRole is false). */
+const notPrivilegedRole = sql`not exists (select 1 from roles r where r.external_id = users.role_id
+  and r.identifier in (${sql.join(PRIVILEGED_ROLES.map((r) => sql`${r}`), sql`, `)}))`;
+
 export function registerUserRoutes(app: FastifyInstance): void {
   const context = (request: Parameters<typeof sessionOf>[0]): RequestContext => ({ db: app.db, session: sessionOf(request), now: app.now(), request });
 
@@ -357,10 +361,14 @@ export function registerUserRoutes(app: FastifyInstance): void {
     async (request) => {
       const ctx = context(request);
       const scope = await userScope(ctx);
+      // With `account`, the Pick Users modal of the account wizard: every active user who needs an
+      // allocation to see an account (privileged roles see all accounts and are left out).
+      const forAccounts = (request.query as { account?: unknown } | null)?.account !== undefined;
+      const who = forAccounts ? notPrivilegedRole : assignableRole;
       const rows = await app.db
         .select({ externalId: users.externalId, username: users.username, name: users.name, email: users.email, role: users.roleId, type: users.type })
         .from(users)
-        .where(and(eq(users.status, 'ACTIVE'), eq(users.enabled, true), assignableRole, scope))
+        .where(and(eq(users.status, 'ACTIVE'), eq(users.enabled, true), who, scope))
         .orderBy(asc(users.name));
       const items: UserLite[] = rows.map((r) => ({ ...r, type: r.type as UserType }));
       return { success: true, count: items.length, items };

@@ -26,7 +26,8 @@ const HEADERS: Record<string, string> = {
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) reply.header(name, value);
+    // A route may set a stricter policy of its own (the location barcode SVG): keep it.
+    for (const [name, value] of Object.entries(HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     // API answers carry sessions and personal data: never cache them.
     if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
     return payload;
