@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../packages/server/src/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -69,4 +69,26 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** Picks an option of a Select / MultiSelect (react-select) by typing into its labelled input. */
+export async function pickOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(option);
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).first().click();
+}
+
+/** The `Showing X to Y of Z` summary of a listing, as numbers. */
+export async function showing(page: Page): Promise<{ from: number; to: number; total: number }> {
+  const text = page.getByText(/^Showing \d+ to \d+ of \d+$/);
+  await text.first().waitFor();
+  const m = (await text.first().textContent())!.match(/Showing (\d+) to (\d+) of (\d+)/)!;
+  return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
+}
+
+/** Waits for a toast (status or alert) carrying `text`. */
+export async function toast(page: Page, text: string | RegExp): Promise<void> {
+  await page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor();
 }

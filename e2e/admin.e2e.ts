@@ -1,0 +1,282 @@
+// The listing kit on the administration area, against the real server and database.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import * as XLSX from 'xlsx';
+import { pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function as(username: string, password?: string): Promise<Page> {
+  const { page } = await e2e.newPage({ acceptDownloads: true } as never);
+  await page.setViewportSize({ width: 1600, height: 1000 });
+  await signIn(page, username, password);
+  return page;
+}
+
+function search(page: Page) {
+  return page.getByRole('searchbox');
+}
+
+async function rowCount(page: Page): Promise<number> {
+  return (await showing(page)).total;
+}
+
+async function download(page: Page, format: 'CSV' | 'XLSX'): Promise<Download> {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()]);
+  return file;
+}
+
+describe('users listing', () => {
+  it('searches on Enter, clears on Escape, and keeps the search in the URL', async () => {
+    const page = await as('admin');
+    await page.goto('/users');
+    const all = await rowCount(page);
+    expect(all).toBeGreaterThan(5);
+    await search(page).fill('admin');
+    expect(await rowCount(page)).toBe(all); // typing alone applies nothing
+    await search(page).press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBe('admin');
+    await expect.poll(() => rowCount(page)).toBeLessThan(all);
+    await search(page).press('Escape');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search')).toBeNull();
+    await expect.poll(() => rowCount(page)).toBe(all);
+  });
+
+  it('pages and changes the page size', async () => {
+    const page = await as('admin');
+    await page.goto('/enterprises');
+    await page.goto('/users');
+    const first = await showing(page);
+    expect(first.from).toBe(1);
+    expect(first.to).toBe(Math.min(50, first.total));
+    await page.getByLabel('Page size').selectOption('100');
+    await expect.poll(async () => (await showing(page)).to).toBe(Math.min(100, first.total));
+    await page.getByLabel('Page size').selectOption('50');
+    if (first.total > 50) {
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await expect.poll(async () => (await showing(page)).from).toBe(51);
+    }
+  });
+
+  it('filters by role with a chip that removes the filter', async () => {
+    const page = await as('admin');
+    await page.goto('/users');
+    const all = await rowCount(page);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await pickOption(page, 'Role', 'Technician');
+    await page.getByText(/Filtering On \d+ filter\(s\)/).waitFor();
+    await expect.poll(() => rowCount(page)).toBeLessThan(all);
+    const chip = page.getByRole('button', { name: /Remove filter Role/ });
+    await chip.click();
+    await expect.poll(() => rowCount(page)).toBe(all);
+  });
+
+  it('exports a CSV and an XLSX whose rows match the filtered list', async () => {
+    const page = await as('admin');
+    await page.goto('/users?search=example');
+    const total = await rowCount(page);
+    expect(total).toBeGreaterThan(0);
+
+    const csv = await download(page, 'CSV');
+    expect(csv.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.split(/\r?\n/).filter((l) => l.length > 0);
+    expect(lines.length - 1).toBe(total);
+
+    const xlsx = await download(page, 'XLSX');
+    expect(xlsx.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = XLSX.read(await readFile((await xlsx.path())!));
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json(sheet);
+    expect(rows.length).toBe(total);
+  });
+
+  it('remembers the column choice after a reload', async () => {
+    const page = await as('admin');
+    await page.goto('/users');
+    await page.getByRole('columnheader', { name: /Email/ }).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('group', { name: 'Visible columns' }).getByLabel('Email').uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('columnheader', { name: /Email/ }).count()).toBe(0);
+    await page.reload();
+    await page.getByRole('columnheader', { name: /Name/ }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: /Email/ }).count()).toBe(0);
+  });
+
+  it('creates users: a privileged role hides the pickers, facilities bring their accounts', async () => {
+    const page = await as('admin');
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = page.getByRole('form', { name: 'Create New User' });
+    await form.waitFor();
+
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'User name is required and must be up to 100 characters.');
+    await page.getByText('Validation Error').first().waitFor();
+
+    await form.getByLabel('Name', { exact: true }).fill('Pat Privileged');
+    await form.getByLabel('Email', { exact: true }).fill('Pat.Privileged@Example.org');
+    expect(await form.getByLabel('Username', { exact: true }).inputValue()).toBe('pat.privileged@example.org');
+    await form.getByLabel('Password', { exact: true }).fill('Secret#2026');
+    await pickOption(form, 'Role', 'Administrator');
+    expect(await form.getByLabel('Facilities', { exact: true }).count()).toBe(0);
+    expect(await form.getByLabel('Accounts', { exact: true }).count()).toBe(0);
+    await pickOption(form, 'Role', 'Standard');
+    await form.getByLabel('Facilities', { exact: true }).waitFor();
+    await pickOption(form, 'Type', 'A2');
+    const enterprisesInput = form.getByLabel('Enterprises', { exact: true });
+    await enterprisesInput.click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    const facilitiesInput = form.getByLabel('Facilities', { exact: true });
+    await facilitiesInput.click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, /created|saved/i);
+    await search(page).fill('pat.privileged');
+    await search(page).press('Enter');
+    await expect.poll(() => rowCount(page)).toBe(1);
+    await page.getByRole('row').filter({ hasText: /Pat Privileged/ }).waitFor();
+    // The facility brought all its accounts along: the saved user holds them.
+    const saved = await page.evaluate(async () => {
+      const token = localStorage.getItem('equipdesk.token') ?? '';
+      const res = await fetch('/api/users?search=pat.privileged', { headers: { 'X-Auth-Token': token.replace(/^"|"$/g, '') } });
+      return (await res.json()) as { items: { facilities: string[]; accounts: string[]; roleIdentifier: string }[] };
+    });
+    expect(saved.items[0]!.roleIdentifier).toBe('ROLE_STANDARD');
+    expect(saved.items[0]!.facilities.length).toBe(1);
+    expect(saved.items[0]!.accounts.length).toBeGreaterThan(0);
+  });
+
+  it('deactivates, deletes and activates a user, with the row colours and labels', async () => {
+    const page = await as('admin');
+    await page.goto('/users?statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED&search=stakeholder');
+    const row = page.getByRole('row').filter({ hasText: /stakeholder@/i }).first();
+    await row.waitFor();
+
+    await row.getByRole('button', { name: /^Deactivate user/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await toast(page, /deactivated/i);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('INACTIVE');
+    expect(await row.textContent()).toContain('Inactive');
+    const warningBg = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await row.getByRole('button', { name: /^Delete user/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, /deleted|removed/i);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('REMOVED');
+    expect(await row.textContent()).toContain('Removed');
+    const dangerBg = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(dangerBg).not.toBe(warningBg);
+    expect(await row.getByRole('button', { name: /^Edit user/ }).count()).toBe(0);
+
+    await row.getByRole('button', { name: /^Activate user/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
+    await toast(page, /activated/i);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('ACTIVE');
+  });
+
+  it('resets a password, and the user signs in with the new one', async () => {
+    const page = await as('admin');
+    await page.goto('/users?search=standard');
+    const row = page.getByRole('row').filter({ hasText: /standard@/i }).first();
+    await row.getByRole('button', { name: /^Reset password of user/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await dialog.getByLabel('New password').fill('Renewed#2027');
+    await dialog.getByLabel('Confirm password').fill('Renewed#2027');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await as('standard', 'Renewed#2027');
+  });
+
+  it('shows a narrow role neither Add nor Export', async () => {
+    const page = await as('supervisor');
+    await page.goto('/users');
+    await showing(page);
+    expect(await page.getByRole('button', { name: 'Add New' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Export' }).count()).toBe(0);
+  });
+});
+
+describe('enterprises', () => {
+  it('adds inline with each validation message, then edits', async () => {
+    const page = await as('admin');
+    await page.goto('/enterprises');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = page.getByRole('form', { name: 'Create New Enterprise' });
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Enterprise name is required and must be up to 100 characters.');
+
+    const existing = await page.evaluate(async () => {
+      const token = localStorage.getItem('equipdesk.token') ?? '';
+      const res = await fetch('/api/enterprises', { headers: { 'X-Auth-Token': token.replace(/^"|"$/g, '') } });
+      return ((await res.json()) as { items: { name: string }[] }).items[0]!.name;
+    });
+    await form.getByLabel('Name', { exact: true }).fill(existing);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Enterprise already exists with this name.');
+
+    await form.getByLabel('Name', { exact: true }).fill('Northwind Clinics');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    await search(page).fill('Northwind');
+    await search(page).press('Enter');
+    const row = page.getByRole('row').filter({ hasText: /Northwind Clinics/ });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: /^Edit enterprise/ }).click();
+    const edit = page.getByRole('form', { name: /Edit Enterprise/ });
+    await edit.getByLabel('Name', { exact: true }).fill('Northwind Health');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('row').filter({ hasText: /Northwind Health/ }).waitFor();
+  });
+});
+
+describe('permissions matrix', () => {
+  it('toggles a grant and keeps it after a reload', async () => {
+    const page = await as('admin');
+    await page.goto('/permissions');
+    await search(page).fill('enterprises');
+    await search(page).press('Enter');
+    const cell = page.getByRole('button', { name: 'Grant VIEW enterprises to ROLE_CUSTOMER' }).first();
+    await cell.waitFor();
+    const before = await cell.getAttribute('aria-pressed');
+    await cell.click();
+    await expect.poll(() => cell.getAttribute('aria-pressed')).not.toBe(before);
+    await page.reload();
+    const again = page.getByRole('button', { name: 'Grant VIEW enterprises to ROLE_CUSTOMER' }).first();
+    await again.waitFor();
+    expect(await again.getAttribute('aria-pressed')).not.toBe(before);
+  });
+
+  it('shows locked cells that must be unlocked before toggling', async () => {
+    const page = await as('admin');
+    await page.goto('/permissions');
+    await search(page).fill('sync/config');
+    await search(page).press('Enter');
+    const locked = page.getByRole('button', { name: /^Unlock VIEW sync\/config for ROLE_STAKEHOLDER/ }).first();
+    await locked.waitFor();
+    expect(await locked.getByRole('img', { name: 'Locked' }).count()).toBe(1);
+    await locked.click();
+    const toggle = page.getByRole('button', { name: 'Grant VIEW sync/config to ROLE_STAKEHOLDER' }).first();
+    await toggle.waitFor();
+  });
+
+  it('tells a user without edit rights that they are not privileged', async () => {
+    const page = await as('support');
+    await page.goto('/permissions');
+    await search(page).fill('users');
+    await search(page).press('Enter');
+    await page.getByRole('button', { name: /^Grant VIEW users to ROLE_/ }).first().click();
+    await toast(page, 'You are not privileged to perform this action');
+  });
+});
