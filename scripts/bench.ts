@@ -2,7 +2,11 @@
  * EquipDesk performance figures. Prints each figure with its budget and exits non-zero when one is
  * over budget (the figures live here, not in timed unit tests).
  *
- *   login-js-gzip   gzip size of every script /login loads, measured in Chromium
+ *   /login JavaScript   gzip size of every script /login loads, measured in Chromium
+ *   DataTable           1,000 rows × 18 columns in Chromium: first render, rows in the DOM, longest task while scrolling
+ *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
+ *
+ * `--only login|datatable|assets` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,6 +15,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../packages/server/src/index';
 import { CHROMIUM_ARGS } from '../e2e/support';
+import { benchDataTable } from '../packages/ui/bench/run';
+import { benchAssetsList } from '../packages/server/bench/assets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -43,7 +49,7 @@ async function loginJavaScript(baseUrl: string): Promise<Figure> {
   }
 }
 
-async function main(): Promise<void> {
+async function loginFigures(): Promise<Figure[]> {
   if (!process.argv.includes('--no-build')) {
     execSync('pnpm --filter @equipdesk/console build', { cwd: root, stdio: 'inherit' });
   }
@@ -54,18 +60,55 @@ async function main(): Promise<void> {
     seed: { scale: 100 },
     logger: false,
   });
-  const figures: Figure[] = [];
   try {
-    figures.push(await loginJavaScript(server.url));
+    return [await loginJavaScript(server.url)];
   } finally {
     await server.close();
+  }
+}
+
+async function dataTableFigures(): Promise<Figure[]> {
+  const r = await benchDataTable();
+  return [
+    { name: 'DataTable 1,000 × 18: script time of the first render', value: r.firstRenderMs, unit: 'ms', budget: 50 },
+    { name: 'DataTable row elements in the DOM, 1,000 rows', value: r.rowsInDom1000, unit: 'rows', budget: 60 },
+    { name: 'DataTable row elements in the DOM, 50 rows', value: r.rowsInDom50, unit: 'rows', budget: 60 },
+    { name: 'DataTable longest task while scrolling top to bottom', value: r.longestTaskMs, unit: 'ms', budget: 50 },
+    { name: 'DataTable longest frame gap while scrolling (information)', value: r.longestFrameMs, unit: 'ms', budget: Infinity },
+  ];
+}
+
+async function assetsFigures(): Promise<Figure[]> {
+  const r = await benchAssetsList({ scale: 100_000 });
+  const seeded = r.seedSeconds === undefined ? '' : ` (seeded in ${r.seedSeconds} s)`;
+  console.log(`  assets list: ${r.requests} requests on ${r.scale.toLocaleString('en')} assets, ${r.matching ?? '?'} matching${seeded}`);
+  return [
+    { name: 'Assets list, 1,000-row page with search + 3 filters: p50', value: r.p50, unit: 'ms', budget: Infinity },
+    { name: 'Assets list, 1,000-row page with search + 3 filters: p95', value: r.p95, unit: 'ms', budget: 100 },
+  ];
+}
+
+const GROUPS: Record<string, () => Promise<Figure[]>> = {
+  login: loginFigures,
+  datatable: dataTableFigures,
+  assets: assetsFigures,
+};
+
+async function main(): Promise<void> {
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
+  const figures: Figure[] = [];
+  for (const [name, run] of Object.entries(GROUPS)) {
+    if (only && only !== name) continue;
+    figures.push(...(await run()));
   }
   console.log('\nEquipDesk bench');
   let over = 0;
   for (const f of figures) {
     const ok = f.value <= f.budget;
     if (!ok) over++;
-    console.log(`${ok ? 'ok  ' : 'OVER'} ${f.name}: ${f.value.toFixed(1)} ${f.unit} (budget ≤ ${f.budget} ${f.unit})`);
+    const budget = Number.isFinite(f.budget) ? ` (budget ≤ ${f.budget} ${f.unit})` : '';
+    console.log(`${ok ? 'ok  ' : 'OVER'} ${f.name}: ${f.value.toFixed(1)} ${f.unit}${budget}`);
   }
   process.exit(over > 0 ? 1 : 0);
 }
