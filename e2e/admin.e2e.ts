@@ -157,6 +157,37 @@ describe('users listing', () => {
     expect(saved.items[0]!.accounts.length).toBeGreaterThan(0);
   });
 
+  it('refuses a user form with each rule of the spec, keeping what was typed', async () => {
+    const page = await as('admin');
+    await page.goto('/users');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = page.getByRole('form', { name: 'Create New User' });
+    await form.getByLabel('Name', { exact: true }).fill('Robin Rules');
+    await form.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await form.getByLabel('Password', { exact: true }).fill('Secret#2026');
+    await pickOption(form, 'Role', 'Administrator');
+    await pickOption(form, 'Type', 'A2');
+    await form.getByLabel('Enterprises', { exact: true }).click();
+    await page.getByRole('listbox').getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Email is not well formed.');
+
+    await form.getByLabel('Email', { exact: true }).fill('robin.rules@example.org');
+    await form.getByLabel('Password', { exact: true }).fill('password');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Password must contain at least: 1 alpha-numeric letter, 1 number, and one special character');
+
+    // An email that is taken, found by the server check.
+    await form.getByLabel('Email', { exact: true }).fill('admin@equipdesk.example');
+    await form.getByLabel('Password', { exact: true }).fill('Secret#2026');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'User already exists with this email.');
+    // Nothing typed was lost.
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Robin Rules');
+    expect(await form.getByLabel('Password', { exact: true }).inputValue()).toBe('Secret#2026');
+  });
+
   it('deactivates, deletes and activates a user, with the row colours and labels', async () => {
     const page = await as('admin');
     await page.goto('/users?statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED&search=stakeholder');
