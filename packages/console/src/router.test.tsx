@@ -46,7 +46,7 @@ describe('console routes', () => {
     ['/profile', 'Profile'],
     ['/change-password', 'Change Password'],
     ['/accounts/upload', 'Upload Accounts'],
-    ['/accounts/acc-1', 'Account'],
+    ['/accounts/acc-1', 'Edit Account'],
     ['/reports/stock-status-report', 'Stock Status'],
     ['/reports/availability', 'Metric Details'],
   ])('%s names its page %s', async (path, title) => {

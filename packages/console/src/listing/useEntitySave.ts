@@ -13,13 +13,13 @@ import { refreshReferenceList } from './referenceLists';
 export interface EntitySaveOptions {
   /** The reference list to refresh after a save (users, enterprises, roles, ...). */
   referenceList?: ReferenceListName;
-  /** Toast text on success when the server sends none. @default 'Saved successfully.' */
+  /** Toast text on success, in place of the server's (the wizards' fixed messages). @default the server's, else 'Saved successfully.' */
   successMessage?: string;
 }
 
 export type SaveOutcome<T> = { ok: true; result: T | undefined } | { ok: false; message: string };
 
-export function useEntitySave<T, F = unknown>(resource: string, { referenceList, successMessage = 'Saved successfully.' }: EntitySaveOptions = {}) {
+export function useEntitySave<T, F = unknown>(resource: string, { referenceList, successMessage }: EntitySaveOptions = {}) {
   const client = useApiClient();
   const toast = useToast();
   return useCallback(
@@ -41,7 +41,7 @@ export function useEntitySave<T, F = unknown>(resource: string, { referenceList,
         toast.show({ type: 'danger', message, durationMs: VALIDATION_TOAST_MS });
         return { ok: false, message };
       }
-      toast.show({ type: 'success', message: response.message || successMessage, durationMs: SUCCESS_TOAST_MS });
+      toast.show({ type: 'success', message: successMessage ?? (response.message || 'Saved successfully.'), durationMs: SUCCESS_TOAST_MS });
       if (referenceList) void refreshReferenceList(client, referenceList);
       return { ok: true, result: response.result };
     },
