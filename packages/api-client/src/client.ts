@@ -75,6 +75,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   accountUsers(id: string, signal?: AbortSignal): Promise<AccountUser[]>;
   /** POST accounts/{id}/users with the user externalIds to allocate. */
   allocateAccountUsers(id: string, users: readonly string[]): Promise<SaveResponse<AccountUser[]> & ActionResponse>;
+  /** The users Pick Users offers for an account (users/assignables, flavor LITE). */
+  accountAssignables(id: string, signal?: AbortSignal): Promise<UserLite[]>;
   accountLocations(id: string, signal?: AbortSignal): Promise<Location[]>;
   /** The label barcode as an image/svg+xml blob: show it through an <img>, never as markup. */
   locationBarcode(id: string, signal?: AbortSignal): Promise<Blob>;
@@ -129,6 +131,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     accountTimezones: (signal) => facilities.accountTimezones(transport, signal),
     accountUsers: (id, signal) => facilities.accountUsers(transport, id, signal),
     allocateAccountUsers: (id, users) => facilities.allocateAccountUsers(transport, id, users),
+    accountAssignables: (id, signal) => facilities.accountAssignables(transport, id, signal),
     accountLocations: (id, signal) => facilities.accountLocations(transport, id, signal),
     locationBarcode: (id, signal) => facilities.locationBarcode(transport, id, signal),
     locationPar: (id, signal) => facilities.locationPar(transport, id, signal),

@@ -42,6 +42,7 @@ export {
   accountDetailsKey,
   accountTimezonesKey,
   accountUsersKey,
+  accountAssignablesKey,
   accountLocationsKey,
   locationParKey,
 } from './calls/facilities';

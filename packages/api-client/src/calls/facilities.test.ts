@@ -35,6 +35,19 @@ describe('site-data calls', () => {
     expect(answer.success).toBe(true);
   });
 
+  it('asks users/assignables for the LITE users an account may be given', async () => {
+    let seen: URL | undefined;
+    server.use(
+      http.get(`${API}/users/assignables`, ({ request }) => {
+        seen = new URL(request.url);
+        return HttpResponse.json({ success: true, count: 1, items: [{ externalId: 'u-3' }] });
+      }),
+    );
+    expect(await client().accountAssignables('a-1')).toEqual([{ externalId: 'u-3' }]);
+    expect(seen?.searchParams.get('flavor')).toBe('LITE');
+    expect(seen?.searchParams.get('account')).toBe('a-1');
+  });
+
   it('reads and saves a par definition; none yet is null', async () => {
     let saved: unknown;
     server.use(

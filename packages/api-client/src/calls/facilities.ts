@@ -3,6 +3,7 @@
  * details, time zones, an account's users and locations, the location barcode and par
  * definition. One function per call, its cache key beside it.
  */
+import type { UserLite } from '../contract/admin';
 import type {
   AccountDetails,
   AccountUser,
@@ -68,6 +69,18 @@ export async function accountUsers(transport: Transport, id: string, signal?: Ab
 /** POST accounts/{id}/users: allocates these users (externalIds) to the account. */
 export function allocateAccountUsers(transport: Transport, id: string, users: readonly string[]): Promise<SaveResponse<AccountUser[]> & ActionResponse> {
   return transport.post<SaveResponse<AccountUser[]> & ActionResponse>(apiPath('accounts', id, 'users'), { users: [...users] });
+}
+
+export function accountAssignablesKey(id: string) {
+  return ['users/assignables', 'account', id] as const;
+}
+/**
+ * GET users/assignables?flavor=LITE&account={id}: the users the Pick Users modal offers (active
+ * users who need an allocation to see an account; privileged roles see every account anyway).
+ */
+export async function accountAssignables(transport: Transport, id: string, signal?: AbortSignal): Promise<UserLite[]> {
+  const response = await transport.get<ListResponse<UserLite>>(apiPath('users', 'assignables'), { flavor: 'LITE', account: id }, { signal });
+  return response.items ?? [];
 }
 
 export function accountLocationsKey(id: string) {

@@ -6,12 +6,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { Button, DataTable, Modal, MultiSelect } from '@equipdesk/ui';
+import { Button, DataTable, Modal, MultiSelect, useToast } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { isSaveOk, useAccountUsers, useApiClient, usersAssignablesKey } from '@equipdesk/api-client';
+import { accountAssignablesKey, isSaveOk, useAccountUsers, useApiClient } from '@equipdesk/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { AccountUser } from '@equipdesk/api-client/contract';
-import { useToast } from '@equipdesk/ui';
 import { refreshReferenceList, useValidationToast } from '../../listing';
 
 const COLUMNS: DataTableColumn<AccountUser>[] = [
@@ -90,7 +89,7 @@ export function PickUsersModal({ open, accountId, current, onClose, onSaved }: P
   const client = useApiClient();
   const toast = useToast();
   const { showErrors } = useValidationToast();
-  const assignables = useSWR(open ? usersAssignablesKey() : null, () => client.usersAssignables(), { revalidateOnFocus: false });
+  const assignables = useSWR(open ? accountAssignablesKey(accountId) : null, () => client.accountAssignables(accountId), { revalidateOnFocus: false });
   const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
