@@ -84,7 +84,12 @@ export const PickUsers: Story = {
     await expect(await within(await screen.findByRole('table', { name: 'Account users' })).findByText('Jane Doe')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Pick Users' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pick Users' });
-    await expect(within(dialog).getByLabelText('Users')).toBeVisible();
+    await userEvent.click(within(dialog).getByLabelText('Users'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lee Park (lee@equipdesk.example)' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Users allocated to the account.')).toBeVisible();
+    await expect(screen.queryByRole('dialog', { name: 'Pick Users' })).toBeNull();
   },
 };
 
