@@ -80,6 +80,20 @@ export const Root = styled.div`
     text-overflow: ellipsis;
   }
 
+  /* A tooltip cell before its Tooltip mounts: the same look as Tooltip's trigger. */
+  .dt-tip {
+    display: inline-flex;
+    align-items: center;
+    max-width: 100%;
+    min-width: 0;
+  }
+
+  .dt-tip:focus-visible {
+    outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borders.width};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
+
   .dt-cell[data-align='end'],
   .dt-header[data-align='end'] {
     text-align: right;

@@ -240,6 +240,23 @@ describe('DataTable', () => {
     const trigger = page.getByText('Nantes');
     (trigger.element().closest('[tabindex="0"]:not([role="row"])') as HTMLElement).focus();
     await expect.element(page.getByRole('tooltip')).toHaveTextContent('City of Facility 1');
+    // Focus stays on the cell's trigger, which the open tooltip describes.
+    const focused = document.activeElement as HTMLElement;
+    expect(focused.textContent).toBe('Nantes');
+    expect(focused.getAttribute('aria-describedby')).toBe(page.getByRole('tooltip').element().id);
+    focused.blur();
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
+  });
+
+  it('shows a cell tooltip on hover, and none for cells not hovered', async () => {
+    await render(<DataTable aria-label="Facilities" columns={columns} rows={makeRows(2)} getRowId={(r) => r.id} />, {
+      wrapper: UiProvider,
+    });
+    await userEvent.hover(page.getByText('Lyon'));
+    await expect.element(page.getByRole('tooltip')).toHaveTextContent('City of Facility 2');
+    expect(document.querySelectorAll('[role="tooltip"]')).toHaveLength(1);
+    await userEvent.unhover(page.getByText('Lyon'));
+    await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
   });
 
   it('shows only the chosen columns and always the alwaysVisible ones', async () => {

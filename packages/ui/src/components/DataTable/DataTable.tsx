@@ -203,18 +203,58 @@ function DataRowView<T>({
       {columns.map((column) => {
         const content = column.cell(row);
         const tip = column.tooltip?.(row);
-        return (
-          <div key={column.id} role="cell" className="dt-cell" data-align={column.align === 'end' ? 'end' : undefined}>
-            {tip === undefined ? (
-              content
-            ) : (
-              <Tooltip content={tip} wrap>
-                {content}
-              </Tooltip>
-            )}
+        const align = column.align === 'end' ? 'end' : undefined;
+        return isEmptyTip(tip) ? (
+          <div key={column.id} role="cell" className="dt-cell" data-align={align}>
+            {content}
           </div>
+        ) : (
+          <TipCell key={column.id} tip={tip} align={align}>
+            {content}
+          </TipCell>
         );
       })}
+    </div>
+  );
+}
+
+/** What Tooltip treats as no tooltip at all: the cell then shows its content alone. */
+function isEmptyTip(tip: ReactNode): boolean {
+  return tip === undefined || tip === null || tip === false || tip === '';
+}
+
+/**
+ * A cell with a tooltip. Until the pointer or the keyboard reaches it, it is a plain focusable
+ * span styled like Tooltip's trigger: a Tooltip per cell (state, effects, a styled trigger) on
+ * every visible row was a large share of the table's first render and of each scroll step.
+ * On first hover or focus the real Tooltip takes the span's place and receives the same hover or
+ * focus, so it opens as it would have (after its delay on hover, at once on focus).
+ */
+function TipCell({ tip, align, children }: { tip: ReactNode; align: 'end' | undefined; children: ReactNode }) {
+  const [armedBy, setArmedBy] = useState<'hover' | 'focus' | null>(null);
+  const cellRef = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const trigger = cellRef.current?.firstElementChild;
+    if (armedBy === null || !(trigger instanceof HTMLElement)) return;
+    if (armedBy === 'focus') trigger.focus();
+    // Armed in the same task as the pointer's enter, so the pointer is over the new trigger: hand
+    // it that enter, as a move from the cell onto the trigger, which React turns into the
+    // trigger's mouseenter alone (the browser sends the trigger its leave when the pointer goes).
+    else cellRef.current?.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: trigger }));
+  }, [armedBy]);
+
+  return (
+    <div ref={cellRef} role="cell" className="dt-cell" data-align={align}>
+      {armedBy === null ? (
+        <span className="dt-tip" tabIndex={0} onMouseEnter={() => setArmedBy('hover')} onFocus={() => setArmedBy('focus')}>
+          {children}
+        </span>
+      ) : (
+        <Tooltip content={tip} wrap>
+          {children}
+        </Tooltip>
+      )}
     </div>
   );
 }
@@ -308,11 +348,23 @@ export function DataTable<T>({
     return extra.length === 0 ? base : [...base, ...extra].sort((a, b) => a - b);
   }, []);
 
+  // Stable while the rows and forms are unchanged: a new getItemKey makes the virtualizer
+  // recompute the offsets of every row (1,000 on a full page) on each render, scroll steps included.
+  const getScrollElement = useCallback(() => scrollRef.current, []);
+  const estimateSize = useCallback(
+    (index: number) => (index === 0 && hasNew ? ROW_HEIGHT * 4 : index - offset === expandedIndex ? ROW_HEIGHT * 6 : ROW_HEIGHT),
+    [hasNew, offset, expandedIndex],
+  );
+  const getItemKey = useCallback(
+    (index: number) => (index === 0 && hasNew ? NEW_ROW_KEY : (ids[index - offset] ?? index)),
+    [hasNew, ids, offset],
+  );
+
   const virtualizer = useVirtualizer({
     count: rows.length + offset,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: (index) => (index === 0 && hasNew ? ROW_HEIGHT * 4 : index - offset === expandedIndex ? ROW_HEIGHT * 6 : ROW_HEIGHT),
-    getItemKey: (index) => (index === 0 && hasNew ? NEW_ROW_KEY : (ids[index - offset] ?? index)),
+    getScrollElement,
+    estimateSize,
+    getItemKey,
     overscan,
     rangeExtractor,
     scrollMargin: ROW_HEIGHT,
