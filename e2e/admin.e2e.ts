@@ -79,6 +79,15 @@ describe('users listing', () => {
     await expect.poll(() => rowCount(page)).toBe(all);
   });
 
+  it('shows every status once the default ACTIVE filter is removed', async () => {
+    const page = await as('admin');
+    await page.goto('/users');
+    const active = await rowCount(page);
+    await page.getByRole('button', { name: 'Remove filter Status: ACTIVE' }).click();
+    await expect.poll(() => rowCount(page)).toBeGreaterThan(active);
+    expect(await page.getByText(/Filtering On/).count()).toBe(0);
+  });
+
   it('exports a CSV and an XLSX whose rows match the filtered list', async () => {
     const page = await as('admin');
     await page.goto('/users?search=example');

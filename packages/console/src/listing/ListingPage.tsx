@@ -175,10 +175,18 @@ function Listing<T>({
   const username = useSnapshot(session).user?.username ?? 'anonymous';
   const list = useListState({ defaultSort, pageSize, defaultFilters });
   const fixedKey = JSON.stringify(fixedQuery ?? {});
-  const query = useMemo<ListQuery>(
-    () => ({ ...list.query, ...(JSON.parse(fixedKey) as ListQuery) }),
-    [list.query, fixedKey],
-  );
+  const query = useMemo<ListQuery>(() => {
+    const out: ListQuery = { ...list.query, ...(JSON.parse(fixedKey) as ListQuery) };
+    // A filter with a default (statuses = ACTIVE) that the user cleared means "any value": send
+    // every option, or the server would fall back to its default while no chip says so.
+    for (const filter of filters ?? []) {
+      const value = out[filter.id];
+      if (Array.isArray(value) && value.length === 0 && (defaultFilters?.[filter.id]?.length ?? 0) > 0) {
+        out[filter.id] = filter.options.map((option) => option.value);
+      }
+    }
+    return out;
+  }, [list.query, fixedKey, filters, defaultFilters]);
   const { data, error, isLoading, mutate } = useList<T>(resource, query);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
