@@ -19,6 +19,7 @@ import type { Session } from '../auth/session';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { containsPattern } from '../http/paging';
 import { registerDdlist, type DdlistDefinition } from './ddlist';
+import type { JsonSql } from './json';
 import { csvStream, xlsxStream, type TabularColumn } from './tabular';
 
 /** The columns every listed entity has (see `audited()` in the schema). */
@@ -87,6 +88,12 @@ export interface ResourceDefinition<TTable extends AuditedTable, TFields extends
   fields: TFields;
   /** Maps the selected rows to the contract's items; async to load relations in one batch. */
   toItems: (rows: SelectResultFields<TFields>[], ctx: RequestContext) => Promise<TItem[]> | TItem[];
+  /**
+   * The list item built by PostgreSQL (see `json.ts`), byte for byte the JSON of what `toItems`
+   * returns: a list page then leaves the database as one text value and is sent without mapping.
+   * `joins` are added after the table (left joins to relations, written against the table's name).
+   */
+  json?: { item: JsonSql; joins?: readonly SQL[] };
   /** Columns or expressions the search box matches (case-insensitive contains). */
   search?: readonly (PgColumn | SQL)[];
   /** Extra search conditions that need a subquery (e.g. RFID tags). */
@@ -128,7 +135,7 @@ export type ListShape<TItem> = {
   toItems: (rows: never[], ctx: RequestContext) => Promise<TItem[]> | TItem[];
 } & Pick<
   ResourceDefinition<AuditedTable, SelectedFields, TItem>,
-  'table' | 'fields' | 'search' | 'searchCondition' | 'sort' | 'defaultSort' | 'filters' | 'defaultStatuses' | 'hideRemoved' | 'scope' | 'pageSize'
+  'table' | 'fields' | 'json' | 'search' | 'searchCondition' | 'sort' | 'defaultSort' | 'filters' | 'defaultStatuses' | 'hideRemoved' | 'scope' | 'pageSize'
 >;
 
 /** Identity helper that keeps the declaration's types; register it with `registerResource`. */
@@ -245,8 +252,12 @@ export async function listConditions<TItem>(
   return present.length > 0 ? and(...present) : undefined;
 }
 
+function sortKeyOf<TItem>(definition: ListShape<TItem>, query: ParsedListQuery): SortKey {
+  return definition.sort[query.sortBy] ?? definition.sort[definition.defaultSort.by]!;
+}
+
 function orderOf<TItem>(definition: ListShape<TItem>, query: ParsedListQuery): SQL[] {
-  const key = definition.sort[query.sortBy] ?? definition.sort[definition.defaultSort.by]!;
+  const key = sortKeyOf(definition, query);
   const dir = query.sortDirection === 'desc' ? desc : asc;
   // NULLs sort last either way: "last activity, descending" starts with people who were active.
   const primary = sql`${dir(key)} nulls last`;
@@ -269,6 +280,74 @@ export async function readPage<TItem>(
     .limit(limit)
     .offset(offset);
   return definition.toItems(rows as never[], ctx);
+}
+
+interface PageRow {
+  n: number | string | null;
+}
+
+/**
+ * The ids of one page with the number of rows matching, in one pass over the matching rows: the
+ * CTE sorts only (sort key, id) pairs and counts with a window, so neither a second COUNT(*) scan
+ * nor a sort of whole rows is paid. The caller joins the page back to the table by primary key.
+ */
+function pageCte<TItem>(definition: ListShape<TItem>, where: SQL | undefined, query: ParsedListQuery, offset: number, limit: number): { cte: SQL; order: SQL } {
+  const table = definition.table;
+  const key = sortKeyOf(definition, query);
+  const dir = sql.raw(query.sortDirection === 'desc' ? 'desc' : 'asc');
+  const cte = sql`with "page" as (
+    select ${table.internalId} as "id", ${key} as "k", count(*) over () as "n"
+    from ${table as PgTable} where ${where ?? sql`true`}
+    order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
+    limit ${limit} offset ${offset})`;
+  // The same order again over the page, as keys already computed.
+  return { cte, order: sql`"page"."k" ${dir} nulls last, "page"."id" ${dir}` };
+}
+
+async function countRows<TItem>(definition: ListShape<TItem>, ctx: RequestContext, where: SQL | undefined): Promise<number> {
+  const [row] = await ctx.db.select({ n: count() }).from(definition.table as PgTable).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** The list answer as JSON text, built by PostgreSQL from the declaration's `json` item. */
+export async function readJsonList<TItem>(definition: ListShape<TItem>, json: NonNullable<ListShape<TItem>['json']>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<string> {
+  const offset = query.pageIndex * query.pageSize;
+  const { cte, order } = pageCte(definition, where, query, offset, query.pageSize);
+  const table = definition.table;
+  const result = await ctx.db.execute(sql`${cte}
+    select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${json.item.sql}, ',' order by ${order}), '') as "items"
+    from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`);
+  const row = (result as unknown as { rows: (PageRow & { items: string })[] }).rows[0];
+  // A page past the end has no rows to carry the count.
+  const total = row?.n != null ? Number(row.n) : await countRows(definition, ctx, where);
+  return `{"success":true,"count":${total},"items":[${row?.items ?? ''}]}`;
+}
+
+/**
+ * One page of items and the number of rows matching, for declarations mapped in JavaScript: the
+ * same one-pass page of ids as the JSON path, joined back to the declared fields.
+ */
+export async function readMappedList<TItem>(definition: ListShape<TItem>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<ListResponse<TItem>> {
+  const table = definition.table;
+  const key = sortKeyOf(definition, query);
+  const dir = query.sortDirection === 'desc' ? desc : asc;
+  const page = ctx.db.$with('page').as(
+    ctx.db
+      .select({ id: sql<number>`${table.internalId}`.as('page_id'), k: sql`${key}`.as('page_k'), n: sql<number>`count(*) over ()`.as('page_n') })
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...orderOf(definition, query))
+      .limit(query.pageSize)
+      .offset(query.pageIndex * query.pageSize),
+  );
+  const rows = await ctx.db
+    .with(page)
+    .select({ ...definition.fields, __n: page.n })
+    .from(page)
+    .innerJoin(table as PgTable, eq(table.internalId, page.id))
+    .orderBy(sql`${dir(page.k)} nulls last`, dir(page.id));
+  const total = rows[0] ? Number(rows[0].__n) : await countRows(definition, ctx, where);
+  return { success: true, count: total, items: await definition.toItems(rows as never[], ctx) };
 }
 
 /** The first item matching a condition, mapped like a list row (mono reads, save results). */
@@ -317,15 +396,15 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
   const readItem = (ctx: RequestContext, externalId: string): Promise<TItem | undefined> =>
     findItem(definition, ctx, eq(table.externalId, externalId));
 
-  app.get(base, { config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request): Promise<ListResponse<TItem>> => {
+  app.get(base, { config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request, reply): Promise<ListResponse<TItem> | FastifyReply> => {
     const ctx = contextOf(app, request);
     const query = parseListQuery(definition, request.query);
     const where = await listConditions(definition, query, ctx);
-    const [items, total] = await Promise.all([
-      readPage(definition, ctx, where, query, query.pageIndex * query.pageSize, query.pageSize),
-      ctx.db.select({ n: count() }).from(table as PgTable).where(where),
-    ]);
-    return { success: true, count: Number(total[0]?.n ?? 0), items };
+    if (definition.json) {
+      // Already the JSON Fastify would have written: sent as is.
+      return reply.type('application/json; charset=utf-8').send(await readJsonList(definition, definition.json, ctx, where, query));
+    }
+    return readMappedList(definition, ctx, where, query);
   });
 
   if (definition.ddlist) {

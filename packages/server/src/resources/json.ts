@@ -1,0 +1,112 @@
+/**
+ * Items as JSON text built by PostgreSQL, byte for byte what `JSON.stringify` writes for the item
+ * the declaration's `toItems` maps: compact, keys in declared order, timestamps as
+ * `Date#toISOString()` (UTC, milliseconds, `Z`). A list page then leaves the database as one text
+ * value, which is parsed once and sent as is: no per-cell parse, no per-row mapping, no
+ * re-serialisation. PGlite (WebAssembly) pays dearly for each cell it hands to JavaScript.
+ *
+ * Every builder yields SQL of type text that is never NULL (`null` is the JSON literal).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+const JSON_SQL = Symbol('jsonSql');
+
+/** SQL that evaluates to a JSON text value, never to SQL NULL. */
+export interface JsonSql {
+  readonly [JSON_SQL]: true;
+  readonly sql: SQL;
+}
+
+/** A value in a JSON object: a table column (encoded by its type) or a built JSON value. */
+export type JsonValue = PgColumn | JsonSql;
+
+function wrap(expression: SQL): JsonSql {
+  return { [JSON_SQL]: true, sql: expression };
+}
+
+function isJsonSql(value: unknown): value is JsonSql {
+  return typeof value === 'object' && value !== null && JSON_SQL in value;
+}
+
+/** A text, uuid or other string-valued expression; SQL NULL becomes `null`. */
+export function jsonString(expression: SQL | PgColumn): JsonSql {
+  return wrap(sql`coalesce(to_json(${expression})::text, 'null')`);
+}
+
+/** A timestamp expression as `toISOString()` writes it (microseconds are cut, as a JS Date cuts them). */
+export function jsonIso(expression: SQL | PgColumn): JsonSql {
+  return wrap(sql`coalesce('"' || to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`);
+}
+
+/** An integer expression. */
+export function jsonNumber(expression: SQL | PgColumn): JsonSql {
+  return wrap(sql`coalesce((${expression})::text, 'null')`);
+}
+
+export function jsonBoolean(expression: SQL | PgColumn): JsonSql {
+  return wrap(sql`case when (${expression}) then 'true' when not (${expression}) then 'false' else 'null' end`);
+}
+
+/** A JSON literal written as is (e.g. a field the contract always sends as null). */
+export function jsonLiteral(value: null | boolean | number | string): JsonSql {
+  return wrap(sql.raw(`'${JSON.stringify(value).replaceAll("'", "''")}'::text`));
+}
+
+/** SQL that already yields JSON text (a correlated subquery of `jsonObject`s, say); NULL becomes `fallback`. */
+export function jsonRaw(expression: SQL, fallback: 'null' | '[]' | '{}' = 'null'): JsonSql {
+  return wrap(sql`coalesce((${expression}), ${sql.raw(`'${fallback}'`)})`);
+}
+
+/** A string array from a correlated subquery's rows, in the given order; no rows gives `[]`. */
+export function jsonStringArray(from: SQL, value: SQL | PgColumn, orderBy: SQL | PgColumn): JsonSql {
+  return wrap(sql`coalesce((select '[' || string_agg(to_json(${value})::text, ',' order by ${orderBy}) || ']' ${from}), '[]')`);
+}
+
+/** How a table column is written, from its Drizzle type. */
+export function jsonColumn(column: PgColumn): JsonSql {
+  switch (column.columnType) {
+    case 'PgText':
+    case 'PgVarchar':
+    case 'PgUUID':
+    case 'PgDateString':
+      return jsonString(column);
+    case 'PgTimestamp':
+      return jsonIso(column);
+    case 'PgInteger':
+    case 'PgSerial':
+    case 'PgSmallInt':
+      return jsonNumber(column);
+    case 'PgBoolean':
+      return jsonBoolean(column);
+    default:
+      // jsonb, numeric, bytea…: PostgreSQL's text of them differs from JSON.stringify's; map those in JS.
+      throw new Error(`jsonColumn: ${column.name} (${column.columnType}) has no byte-exact JSON encoding`);
+  }
+}
+
+function toJson(value: JsonValue): SQL {
+  return isJsonSql(value) ? value.sql : jsonColumn(value).sql;
+}
+
+function escapeKey(key: string): string {
+  // Keys are identifiers of the contract; refusing quotes keeps the SQL literal trivially safe.
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new Error(`jsonObject: unsupported key ${key}`);
+  return key;
+}
+
+/**
+ * An object with the keys in the order given. `when` makes the whole object `null` unless the
+ * condition holds (a relation that may be missing).
+ */
+export function jsonObject(entries: Readonly<Record<string, JsonValue>>, options: { when?: SQL } = {}): JsonSql {
+  const parts: SQL[] = [];
+  Object.entries(entries).forEach(([key, value], i) => {
+    parts.push(sql.raw(`'${i === 0 ? '{' : ','}"${escapeKey(key)}":'`), toJson(value));
+  });
+  if (parts.length === 0) parts.push(sql.raw(`'{'`));
+  parts.push(sql.raw(`'}'`));
+  // concat() builds the text in one allocation; a chain of || copies it once per piece.
+  const object = sql`concat(${sql.join(parts, sql.raw(', '))})`;
+  return wrap(options.when ? sql`case when (${options.when}) then ${object} else 'null' end` : object);
+}

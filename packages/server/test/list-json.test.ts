@@ -1,0 +1,177 @@
+/**
+ * List pages built as JSON by PostgreSQL (`json.ts`, the assets declaration's `json`) must be the
+ * very bytes Fastify wrote when the page was mapped in JavaScript by `toItems`: every sort key in
+ * both directions, search, filters, statuses, scoping of a non-privileged user, a page past the
+ * end, and awkward values (quotes, control characters, non-BMP text, microsecond timestamps,
+ * missing relations, several tags). The one-pass page (window count) is checked on both paths.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { ListResponse } from '@equipdesk/api-client/contract';
+import { authed, createTestDatabase, login, testApp, type TestDatabase } from './helpers';
+import { assetResource } from '../src/assets/resource';
+import { enterpriseResource } from '../src/admin/enterprises';
+import { assetTags, assets } from '../src/db/schema';
+import { loadSession } from '../src/auth/session';
+import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
+import { listConditions, parseListQuery, readMappedList, type RequestContext } from '../src/resources/resource';
+import { jsonBoolean, jsonColumn, jsonIso, jsonLiteral, jsonNumber, jsonObject, jsonString, jsonStringArray } from '../src/resources/json';
+
+let database: TestDatabase;
+let app: FastifyInstance;
+let adminToken: string;
+let supervisorToken: string;
+
+/** Every character JSON.stringify escapes, and some it does not. */
+const AWKWARD = `quote " backslash \\ slash / tab \t newline \n cr \r bs \b ff \f ctl \u0001\u001f del \u007f ls \u2028 ps \u2029 é 漢 🙂 '`;
+
+function queryOf(url: string): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [k, v] of new URL(url, 'http://x').searchParams) {
+    const prev = out[k];
+    out[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+  }
+  return out;
+}
+
+async function contextFor(token: string): Promise<RequestContext> {
+  const session = await loadSession(database.db, token, new Date(), DEFAULT_TOKEN_POLICY);
+  if (!session) throw new Error('no session');
+  return { db: database.db, session, now: new Date(), request: null };
+}
+
+/** The answer mapped in JavaScript, serialised the way Fastify serialises a returned object. */
+async function mappedBody(url: string, token: string): Promise<string> {
+  const ctx = await contextFor(token);
+  const query = parseListQuery(assetResource, queryOf(url));
+  const where = await listConditions(assetResource, query, ctx);
+  return JSON.stringify(await readMappedList(assetResource, ctx, where, query));
+}
+
+async function expectSameBytes(url: string, token = adminToken): Promise<ListResponse<unknown>> {
+  const response = await app.inject({ method: 'GET', url, headers: authed(token) });
+  expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(response.body).toBe(await mappedBody(url, token));
+  return response.json() as ListResponse<unknown>;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await testApp(database.db);
+  adminToken = await login(app, 'admin');
+  supervisorToken = await login(app, 'supervisor');
+  // Awkward values on a few assets: text the JSON encoders must escape alike, a timestamp with
+  // microseconds (a JS Date keeps milliseconds), missing relations and several tags in id order.
+  const some = await database.db.select({ id: assets.externalId }).from(assets).where(eq(assets.status, 'ACTIVE')).orderBy(assets.internalId).limit(3);
+  const [a, b, c] = some.map((r) => r.id);
+  await database.db
+    .update(assets)
+    .set({ notes: AWKWARD, customerAssetNumber: 'CAN-"odd"\\', purchaseDate: sql`'2024-02-29 23:59:59.999999+00'::timestamptz` })
+    .where(eq(assets.externalId, a!));
+  await database.db.update(assets).set({ productId: null, contractId: null, locationId: null, erpOwnerId: null, notes: '' }).where(eq(assets.externalId, b!));
+  await database.db.delete(assetTags).where(eq(assetTags.assetId, c!));
+  await database.db.insert(assetTags).values([
+    { assetId: c!, tag: 'ZZTAG-2' },
+    { assetId: c!, tag: 'AATAG-1' },
+  ]);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+});
+
+describe('assets list built by PostgreSQL', () => {
+  it('answers the same bytes as the JavaScript mapping on the default page', async () => {
+    const body = await expectSameBytes('/api/assets?pageSize=1000');
+    expect(body.count).toBeGreaterThan(0);
+    expect(body.items.length).toBe(Math.min(1000, body.count));
+  });
+
+  it('answers the same bytes for every sort key in both directions', async () => {
+    for (const key of Object.keys(assetResource.sort)) {
+      for (const dir of ['asc', 'desc']) await expectSameBytes(`/api/assets?pageSize=25&pageIndex=1&sortBy=${key}&sortDirection=${dir}`);
+    }
+  });
+
+  it('answers the same bytes with search, filters and statuses', async () => {
+    const all = await expectSameBytes('/api/assets?pageSize=1000&statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED');
+    const first = all.items[0] as { model: { externalId: string }; account: { externalId: string }; serialNumber: string };
+    await expectSameBytes(`/api/assets?pageSize=100&search=${encodeURIComponent(first.serialNumber.slice(0, 4))}&models=${first.model.externalId}&accounts=${first.account.externalId}&statuses=ACTIVE`);
+    await expectSameBytes('/api/assets?pageSize=100&search=aatag');
+    await expectSameBytes(`/api/assets?pageSize=100&search=${encodeURIComponent('"odd"')}`);
+    await expectSameBytes('/api/assets?pageSize=100&statuses=REMOVED&statuses=INACTIVE&commissionStatus=COMMISSIONED');
+    const none = await expectSameBytes('/api/assets?search=no-such-asset-anywhere');
+    expect(none).toEqual({ success: true, count: 0, items: [] });
+  });
+
+  it('carries awkward text, microsecond timestamps, missing relations and tags exactly', async () => {
+    const body = await expectSameBytes('/api/assets?pageSize=1000&sortBy=purchaseDate&sortDirection=desc');
+    const items = body.items as { notes: string | null; purchaseDate: string | null; product: unknown; contract: unknown; tags: string[] }[];
+    const odd = items.find((i) => i.notes === AWKWARD);
+    expect(odd).toBeDefined();
+    expect(odd?.purchaseDate).toBe('2024-02-29T23:59:59.999Z');
+    expect(items.some((i) => i.notes === '' && i.product === null && i.contract === null)).toBe(true);
+    expect(items.find((i) => i.tags.includes('AATAG-1'))?.tags).toEqual(['ZZTAG-2', 'AATAG-1']);
+  });
+
+  it('keeps the count on a page past the end', async () => {
+    const whole = await expectSameBytes('/api/assets?pageSize=10');
+    const past = await expectSameBytes('/api/assets?pageSize=10&pageIndex=100000');
+    expect(past).toEqual({ success: true, count: whole.count, items: [] });
+  });
+
+  it('scopes a non-privileged user the same way', async () => {
+    const mine = await expectSameBytes('/api/assets?pageSize=1000', supervisorToken);
+    const everyone = await expectSameBytes('/api/assets?pageSize=1000');
+    expect(mine.count).toBeLessThanOrEqual(everyone.count);
+  });
+});
+
+describe('list pages mapped in JavaScript', () => {
+  it('count every matching row in the same query, and still on a page past the end', async () => {
+    const ctx = await contextFor(adminToken);
+    const all = parseListQuery(enterpriseResource, { pageSize: '1000', statuses: ['ACTIVE', 'INACTIVE', 'REMOVED'] });
+    const everything = await readMappedList(enterpriseResource, ctx, await listConditions(enterpriseResource, all, ctx), all);
+    expect(everything.count).toBe(everything.items.length);
+    expect(everything.count).toBeGreaterThan(2);
+    const second = parseListQuery(enterpriseResource, { pageSize: '1', pageIndex: '1', statuses: ['ACTIVE', 'INACTIVE', 'REMOVED'] });
+    const page = await readMappedList(enterpriseResource, ctx, await listConditions(enterpriseResource, second, ctx), second);
+    expect(page.count).toBe(everything.count);
+    expect(page.items).toEqual([everything.items[1]]);
+    const past = parseListQuery(enterpriseResource, { pageSize: '10', pageIndex: '500' });
+    const empty = await readMappedList(enterpriseResource, ctx, await listConditions(enterpriseResource, past, ctx), past);
+    expect(empty.items).toEqual([]);
+    expect(empty.count).toBeGreaterThan(0);
+  });
+});
+
+describe('JSON builders', () => {
+  async function text(value: { sql: ReturnType<typeof sql> }): Promise<string> {
+    const result = await database.db.execute(sql`select ${value.sql} as v`);
+    return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
+  }
+
+  it('write what JSON.stringify writes', async () => {
+    expect(await text(jsonString(sql`${AWKWARD}::text`))).toBe(JSON.stringify(AWKWARD));
+    expect(await text(jsonString(sql`null::text`))).toBe('null');
+    expect(await text(jsonIso(sql`'2026-01-02 03:04:05.0069+05:30'::timestamptz`))).toBe(JSON.stringify(new Date('2026-01-01T21:34:05.006Z')));
+    expect(await text(jsonIso(sql`null::timestamptz`))).toBe('null');
+    expect(await text(jsonNumber(sql`42`))).toBe('42');
+    expect(await text(jsonBoolean(sql`1 = 1`))).toBe('true');
+    expect(await text(jsonBoolean(sql`null::boolean`))).toBe('null');
+    expect(await text(jsonLiteral("it's"))).toBe(`"it's"`);
+    const object = jsonObject({ a: jsonNumber(sql`1`), b: jsonObject({ c: jsonString(sql`'x'::text`) }), d: jsonObject({ e: jsonLiteral(null) }, { when: sql`false` }) });
+    expect(await text(object)).toBe(JSON.stringify({ a: 1, b: { c: 'x' }, d: null }));
+    expect(await text(jsonObject({}))).toBe('{}');
+    expect(await text(jsonStringArray(sql`from (values (2, 'b'), (1, 'a')) v(i, s)`, sql`v.s`, sql`v.i`))).toBe('["a","b"]');
+    expect(await text(jsonStringArray(sql`from (values (1, 'a')) v(i, s) where false`, sql`v.s`, sql`v.i`))).toBe('[]');
+  });
+
+  it('refuse what they cannot write byte for byte', () => {
+    expect(() => jsonColumn({ name: 'entries', columnType: 'PgJsonb' } as never)).toThrow(/no byte-exact JSON encoding/);
+    expect(() => jsonObject({ 'bad"key': jsonLiteral(1) })).toThrow(/unsupported key/);
+  });
+});
