@@ -137,8 +137,9 @@ async function times(n: number): Promise<void> {
       const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
       try {
         const page = await b.newPage({ viewport: { width: 1440, height: 900 } });
+        page.on('console', (m) => { if (m.text().startsWith('ROOT')) console.log(m.text()); });
         await b.startTracing(page, { categories: TRACE_CATEGORIES });
-        await page.goto(`http://127.0.0.1:${port}/datatable.html?rows=1000`);
+        await page.goto(`http://127.0.0.1:${port}/datatable.html?rows=1000${process.env.Q ?? ''}`);
         await page.waitForFunction(() => window.__bench !== undefined);
         const trace = parseTrace(await b.stopTracing());
         figures.push(cpuBetween(trace, 'datatable-first-render-start', 'datatable-first-render-end'));
@@ -156,6 +157,47 @@ async function times(n: number): Promise<void> {
   console.log(`app shell, CPU: ${shells.map((f) => f.toFixed(1)).join(', ')} ms`);
   console.log(`first render, wall clock: ${walls.map((f) => f.toFixed(1)).join(', ')} ms`);
   console.log(`first render, CPU: ${figures.map((f) => f.toFixed(1)).join(', ')} ms; min ${sorted[0]?.toFixed(1)}, median ${sorted[Math.floor(n / 2)]?.toFixed(1)}`);
+}
+
+/** `--breakdown`: main-thread CPU time of the table's first render by kind (style, layout, GC,
+ * the rest being script), from a detailed trace (which slows the page a little). */
+async function breakdown(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'equipdesk-breakdown-'));
+  await buildBench(dir);
+  const srv = await serve(dir);
+  const { port } = srv.address() as AddressInfo;
+  const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await b.newPage({ viewport: { width: 1440, height: 900 } });
+    await b.startTracing(page, { categories: [...TRACE_CATEGORIES, 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
+    await page.goto(`http://127.0.0.1:${port}/datatable.html?rows=1000`);
+    await page.waitForFunction(() => window.__bench !== undefined);
+    const trace = parseTrace(await b.stopTracing());
+    const start = trace.find((e) => e.name === 'datatable-first-render-start' && e.tts !== undefined);
+    const end = trace.find((e) => e.name === 'datatable-first-render-end' && e.tts !== undefined);
+    if (!start || !end) throw new Error('marks missing');
+    const byName = new Map<string, number>();
+    for (const e of trace) {
+      if (e.tid !== start.tid || e.pid !== start.pid || e.ph !== 'X' || e.ts < start.ts || e.ts > end.ts) continue;
+      if (!/^(UpdateLayoutTree|Layout|MinorGC|MajorGC|V8\.GC_SCAVENGER|ParseHTML|v8\.compile|V8\.CompileLazy|v8\.parseOnBackground|V8\.ParseFunction)/.test(e.name)) continue;
+      byName.set(e.name, (byName.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000);
+      if (process.argv.includes('--events') && /^(UpdateLayoutTree|Layout)$/.test(e.name)) {
+        const args = (e as unknown as { args?: unknown }).args;
+        console.log(`  ${e.name} ${((e.tdur ?? 0) / 1000).toFixed(1)} ms ${JSON.stringify(args).slice(0, 300)}`);
+      }
+    }
+    console.log(`first render CPU ${cpuBetween(trace, 'datatable-first-render-start', 'datatable-first-render-end').toFixed(1)} ms, of which:`);
+    for (const [name, ms] of [...byName].sort((x, y) => y[1] - x[1])) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${name}`);
+  } finally {
+    await b.close();
+    await new Promise<void>((resolve) => srv.close(() => resolve()));
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv.includes('--breakdown')) {
+  await breakdown();
+  process.exit(0);
 }
 
 const timesAt = process.argv.indexOf('--times');

@@ -1,189 +1,219 @@
-// DataTable looks. Rows and cells are plain elements with class names styled from this one root,
-// not a styled component each: a 1,000-row table re-renders dozens of rows on every scroll
-// step, and per-cell styled components would cost a context read and a class lookup apiece.
-import styled from 'styled-components';
+// DataTable looks. Rows and cells are plain elements with class names styled from one
+// stylesheet scoped to the table's root class, not a styled component each: a 1,000-row table
+// re-renders dozens of rows on every scroll step. The stylesheet is plain CSS built from the
+// theme and handed to React (a <style> with href and precedence, deduplicated and hoisted into
+// <head>), not a styled component: styled-components compiles its CSS with stylis in JavaScript
+// when the table first renders (a fifth of the first render of a 1,000-row table) and, since the
+// CSS reads the theme, re-flattens and hashes it on every render, scroll steps included.
+import type { DefaultTheme } from 'styled-components';
 
-export const Root = styled.div`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-height: 0;
-  border: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.typography.size.md};
+const sheets = new WeakMap<DefaultTheme, DataTableSheet>();
+let nextSheet = 1;
 
-  .dt-scroll {
+export interface DataTableSheet {
+  /** Class of the table's root; every rule is scoped under it. */
+  scope: string;
+  /** Key of the <style> element, one per theme. */
+  href: string;
+  css: string;
+}
+
+/** The table's stylesheet for a theme, built once per theme object. */
+export function dataTableSheet(theme: DefaultTheme): DataTableSheet {
+  const known = sheets.get(theme);
+  if (known) return known;
+  const id = nextSheet++;
+  const scope = `ed-datatable-${id}`;
+  const sheet = { scope, href: `equipdesk-datatable-${id}`, css: dataTableCss(theme).replaceAll('&', `.${scope}`) };
+  sheets.set(theme, sheet);
+  return sheet;
+}
+
+/** `&` stands for the root's class. */
+function dataTableCss(theme: DefaultTheme): string {
+  return `
+  & {
+    position: relative;
+    display: flex;
+    flex-direction: column;
+    min-height: 0;
+    border: ${theme.borders.width} solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    color: ${theme.colors.text};
+    font-size: ${theme.typography.size.md};
+  }
+
+  & .dt-scroll {
     position: relative;
     flex: 1 1 auto;
     overflow: auto;
     overscroll-behavior: contain;
   }
 
-  .dt-sizer {
+  & .dt-sizer {
     width: 100%;
   }
 
-  .dt-head {
+  & .dt-head {
     position: sticky;
     top: 0;
-    z-index: ${({ theme }) => theme.zIndex.sticky};
-    background: ${({ theme }) => theme.colors.background};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.borderStrong};
+    z-index: ${theme.zIndex.sticky};
+    background: ${theme.colors.background};
+    border-bottom: ${theme.borders.width} solid ${theme.colors.borderStrong};
   }
 
-  .dt-row {
+  & .dt-row {
     display: grid;
     grid-template-columns: var(--dt-columns);
     align-items: center;
-    min-height: ${({ theme }) => theme.sizes.rowHeight};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
+    min-height: ${theme.sizes.rowHeight};
+    border-bottom: ${theme.borders.width} solid ${theme.colors.border};
     box-sizing: border-box;
   }
 
-  .dt-body .dt-row {
-    height: ${({ theme }) => theme.sizes.rowHeight};
+  & .dt-body .dt-row {
+    height: ${theme.sizes.rowHeight};
     cursor: default;
   }
 
-  .dt-body .dt-row:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
+  & .dt-body .dt-row:hover {
+    background: ${theme.colors.surfaceHover};
   }
 
-  .dt-body .dt-row:focus-visible {
-    outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: calc(-1 * ${({ theme }) => theme.borders.focusWidth});
+  & .dt-body .dt-row:focus-visible {
+    outline: ${theme.borders.focusWidth} solid ${theme.colors.focus};
+    outline-offset: calc(-1 * ${theme.borders.focusWidth});
   }
 
-  .dt-row[data-status='INACTIVE'] {
-    background: ${({ theme }) => theme.colors.tone.warning.bg};
-    box-shadow: inset ${({ theme }) => theme.sizes.statusBar} 0 0 ${({ theme }) => theme.colors.warning};
+  & .dt-row[data-status='INACTIVE'] {
+    background: ${theme.colors.tone.warning.bg};
+    box-shadow: inset ${theme.sizes.statusBar} 0 0 ${theme.colors.warning};
   }
 
-  .dt-row[data-status='REMOVED'] {
-    background: ${({ theme }) => theme.colors.tone.danger.bg};
-    box-shadow: inset ${({ theme }) => theme.sizes.statusBar} 0 0 ${({ theme }) => theme.colors.danger};
+  & .dt-row[data-status='REMOVED'] {
+    background: ${theme.colors.tone.danger.bg};
+    box-shadow: inset ${theme.sizes.statusBar} 0 0 ${theme.colors.danger};
   }
 
-  .dt-row[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.tone.success.bg};
-    box-shadow: inset ${({ theme }) => theme.sizes.statusBar} 0 0 ${({ theme }) => theme.colors.success};
+  & .dt-row[aria-selected='true'] {
+    background: ${theme.colors.tone.success.bg};
+    box-shadow: inset ${theme.sizes.statusBar} 0 0 ${theme.colors.success};
   }
 
-  .dt-cell,
-  .dt-header {
+  & .dt-cell,
+  & .dt-header {
     min-width: 0;
-    padding: 0 ${({ theme }) => theme.spacing.sm};
+    padding: 0 ${theme.spacing.sm};
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
   }
 
   /* A tooltip cell before its Tooltip mounts: the same look as Tooltip's trigger. */
-  .dt-tip {
+  & .dt-tip {
     display: inline-flex;
     align-items: center;
     max-width: 100%;
     min-width: 0;
   }
 
-  .dt-tip:focus-visible {
-    outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.borders.width};
-    border-radius: ${({ theme }) => theme.radii.sm};
+  & .dt-tip:focus-visible {
+    outline: ${theme.borders.focusWidth} solid ${theme.colors.focus};
+    outline-offset: ${theme.borders.width};
+    border-radius: ${theme.radii.sm};
   }
 
-  .dt-cell[data-align='end'],
-  .dt-header[data-align='end'] {
+  & .dt-cell[data-align='end'],
+  & .dt-header[data-align='end'] {
     text-align: right;
     justify-content: flex-end;
   }
 
-  .dt-header {
+  & .dt-header {
     display: flex;
     align-items: center;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${theme.typography.weight.bold};
+    font-size: ${theme.typography.size.sm};
   }
 
-  .dt-sort {
+  & .dt-sort {
     display: inline-flex;
     align-items: center;
-    gap: ${({ theme }) => theme.spacing.xs};
+    gap: ${theme.spacing.xs};
     max-width: 100%;
-    padding: ${({ theme }) => theme.spacing.xxs} ${({ theme }) => theme.spacing.xs};
-    margin-left: calc(-1 * ${({ theme }) => theme.spacing.xs});
+    padding: ${theme.spacing.xxs} ${theme.spacing.xs};
+    margin-left: calc(-1 * ${theme.spacing.xs});
     border: none;
-    border-radius: ${({ theme }) => theme.radii.sm};
+    border-radius: ${theme.radii.sm};
     background: transparent;
     color: inherit;
     font: inherit;
     cursor: pointer;
   }
 
-  .dt-sort:hover {
-    background: ${({ theme }) => theme.colors.hoverOverlay};
+  & .dt-sort:hover {
+    background: ${theme.colors.hoverOverlay};
   }
 
-  .dt-sort:focus-visible {
-    outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
+  & .dt-sort:focus-visible {
+    outline: ${theme.borders.focusWidth} solid ${theme.colors.focus};
   }
 
-  .dt-sort svg,
-  .dt-gutter svg {
+  & .dt-sort svg,
+  & .dt-gutter svg {
     flex: none;
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
+    width: ${theme.sizes.iconSm};
+    height: ${theme.sizes.iconSm};
   }
 
-  .dt-gutter {
+  & .dt-gutter {
     display: flex;
     align-items: center;
     justify-content: center;
-    gap: ${({ theme }) => theme.spacing.xxs};
+    gap: ${theme.spacing.xxs};
     padding: 0;
     overflow: hidden;
   }
 
-  .dt-row[data-status='INACTIVE'] .dt-gutter {
-    color: ${({ theme }) => theme.colors.tone.warning.fg};
+  & .dt-row[data-status='INACTIVE'] .dt-gutter {
+    color: ${theme.colors.tone.warning.fg};
   }
 
-  .dt-row[data-status='REMOVED'] .dt-gutter {
-    color: ${({ theme }) => theme.colors.tone.danger.fg};
+  & .dt-row[data-status='REMOVED'] .dt-gutter {
+    color: ${theme.colors.tone.danger.fg};
   }
 
-  .dt-row[aria-selected='true'] .dt-gutter {
-    color: ${({ theme }) => theme.colors.tone.success.fg};
+  & .dt-row[aria-selected='true'] .dt-gutter {
+    color: ${theme.colors.tone.success.fg};
   }
 
-  .dt-expanded,
-  .dt-new {
+  & .dt-expanded,
+  & .dt-new {
     display: block;
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.background};
+    border-bottom: ${theme.borders.width} solid ${theme.colors.borderStrong};
+    background: ${theme.colors.background};
   }
 
-  .dt-expanded > .dt-panel,
-  .dt-new > .dt-panel {
-    padding: ${({ theme }) => theme.spacing.md} ${({ theme }) => theme.spacing.lg};
+  & .dt-expanded > .dt-panel,
+  & .dt-new > .dt-panel {
+    padding: ${theme.spacing.md} ${theme.spacing.lg};
     white-space: normal;
   }
 
-  .dt-message {
+  & .dt-message {
     display: block;
-    padding: ${({ theme }) => theme.spacing.xl} ${({ theme }) => theme.spacing.lg};
+    padding: ${theme.spacing.xl} ${theme.spacing.lg};
     text-align: center;
-    color: ${({ theme }) => theme.colors.textMuted};
+    color: ${theme.colors.textMuted};
     white-space: normal;
   }
 
-  .dt-message[data-tone='danger'] {
-    color: ${({ theme }) => theme.colors.danger};
+  & .dt-message[data-tone='danger'] {
+    color: ${theme.colors.danger};
   }
 
-  .dt-sr {
+  & .dt-sr {
     position: absolute;
     width: 1px;
     height: 1px;
@@ -195,18 +225,18 @@ export const Root = styled.div`
     border: 0;
   }
 
-  .dt-head .dt-row {
-    height: ${({ theme }) => theme.sizes.rowHeight};
+  & .dt-head .dt-row {
+    height: ${theme.sizes.rowHeight};
   }
 
-  .dt-item {
+  & .dt-item {
     position: absolute;
     top: 0;
     left: 0;
     width: 100%;
   }
 
-  .dt-loading {
+  & .dt-loading {
     position: absolute;
     inset: 0;
     display: flex;
@@ -215,14 +245,12 @@ export const Root = styled.div`
     pointer-events: none;
   }
 
-  .dt-loading > span {
-    padding: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: ${({ theme }) => theme.shadows.md};
-    color: ${({ theme }) => theme.colors.text};
+  & .dt-loading > span {
+    padding: ${theme.spacing.sm} ${theme.spacing.lg};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.md};
+    color: ${theme.colors.text};
   }
 `;
-
-/** Assistive-technology text inside rows, as a class so rows need no styled component. */
-export const srOnlyClass = 'dt-sr';
+}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { ROW_HEIGHT } from '../../theme/tokens';
 import { UiProvider } from '../../theme/UiProvider';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableSort } from './DataTable';
@@ -39,6 +40,23 @@ describe('DataTable', () => {
     await expect.element(page.getByRole('columnheader', { name: 'City' })).not.toHaveAttribute('aria-sort');
     expect(page.getByRole('columnheader', { name: 'Notes' }).query()).toBeNull();
     await expect.element(page.getByRole('cell', { name: 'Facility 2' })).toBeInTheDocument();
+  });
+
+  it('styles rows from one stylesheet per theme, in the document head', async () => {
+    await render(
+      <>
+        <DataTable aria-label="Facilities" columns={columns} rows={makeRows(3)} getRowId={(r) => r.id} getRowStatus={(r) => r.status} />
+        <DataTable aria-label="Sites" columns={columns} rows={makeRows(3)} getRowId={(r) => r.id} />
+      </>,
+      { wrapper: UiProvider },
+    );
+    await expect.element(page.getByRole('table', { name: 'Sites' })).toBeInTheDocument();
+    const row = bodyRows()[0] as HTMLElement;
+    expect(getComputedStyle(row).display).toBe('grid');
+    expect(getComputedStyle(row).height).toBe(`${ROW_HEIGHT}px`);
+    const removed = document.querySelector('.dt-row[data-status="REMOVED"]') as HTMLElement;
+    expect(getComputedStyle(removed).backgroundColor).not.toBe(getComputedStyle(row).backgroundColor);
+    expect(document.head.querySelectorAll('style[data-href^="equipdesk-datatable-"]')).toHaveLength(1);
   });
 
   it('keeps the DOM small whether it holds 50 or 1,000 rows', async () => {

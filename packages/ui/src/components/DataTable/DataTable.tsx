@@ -11,7 +11,7 @@ import { useTheme } from 'styled-components';
 import { CheckIcon, DangerIcon, SortIcon, WarningIcon } from '../../internal/icons';
 import { ROW_HEIGHT } from '../../theme/tokens';
 import { Tooltip } from '../Tooltip';
-import { Root } from './DataTable.styles';
+import { dataTableSheet } from './DataTable.styles';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -295,6 +295,7 @@ export function DataTable<T>({
   className,
 }: DataTableProps<T>) {
   const theme = useTheme();
+  const sheet = dataTableSheet(theme);
   const scrollRef = useRef<HTMLDivElement>(null);
   const rowElements = useRef(new Map<string, HTMLDivElement>());
 
@@ -513,7 +514,10 @@ export function DataTable<T>({
   const columnCount = visibleColumns.length + (gutter ? 1 : 0);
 
   return (
-    <Root className={className}>
+    <div className={className ? `${sheet.scope} ${className}` : sheet.scope}>
+      <style href={sheet.href} precedence="equipdesk">
+        {sheet.css}
+      </style>
       <div
         ref={scrollRef}
         className="dt-scroll"
@@ -646,6 +650,6 @@ export function DataTable<T>({
           <span>{loadingMessage}</span>
         </div>
       )}
-    </Root>
+    </div>
   );
 }
