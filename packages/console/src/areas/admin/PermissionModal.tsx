@@ -7,7 +7,7 @@ import { Button, Modal, Select, TextField } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { MESSAGES, PERMISSION_CONTEXTS, PERMISSION_PLATFORMS, PERMISSION_TYPES, permissionFormSchema } from '@equipdesk/api-client/contract';
 import type { Permission } from '@equipdesk/api-client/contract';
-import { useEntitySave, useValidationToast } from '../../listing';
+import { useEntitySave, useFormSubmit } from '../../listing';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const PLATFORMS = options(PERMISSION_PLATFORMS);
@@ -33,7 +33,6 @@ export function PermissionModal({ permission, ...rest }: PermissionModalProps) {
 
 function PermissionDialog({ permission, canSave, onClose, onSaved }: PermissionModalProps & { permission: Permission | 'new' }) {
   const client = useApiClient();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<Permission>('permissions');
   const editing = permission !== 'new' ? permission : null;
   const [platform, setPlatform] = useState<string | null>(editing?.platform ?? null);
@@ -41,10 +40,21 @@ function PermissionDialog({ permission, canSave, onClose, onSaved }: PermissionM
   const [type, setType] = useState<string | null>(editing?.type ?? null);
   const [value, setValue] = useState(editing?.value ?? '');
   const [description, setDescription] = useState(editing?.description ?? '');
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useFormSubmit({
+    schema: permissionFormSchema,
+    // The combination is fixed once saved, so only a new permission is checked.
+    exists: editing
+      ? undefined
+      : async (form) =>
+          (await client.exists('permissions', { value: form.value, context: form.context, type: form.type, platform: form.platform }))
+            ? []
+            : [MESSAGES.permissionExists],
+    save: (form) => save(form, editing?.internalId),
+    onSaved: () => onSaved(),
+  });
 
-  const submit = async () => {
-    const form = validate(permissionFormSchema, {
+  const submitForm = () =>
+    submit({
       internalId: editing?.internalId,
       platform: platform ?? undefined,
       context: context ?? undefined,
@@ -52,29 +62,6 @@ function PermissionDialog({ permission, canSave, onClose, onSaved }: PermissionM
       value,
       description,
     });
-    if (!form) return;
-    setBusy(true);
-    try {
-      if (!editing) {
-        const free = await client.exists('permissions', {
-          value: form.value,
-          context: form.context,
-          type: form.type,
-          platform: form.platform,
-        });
-        if (!free) {
-          showErrors([MESSAGES.permissionExists]);
-          return;
-        }
-      }
-      const outcome = await save(form, editing?.internalId);
-      if (outcome.ok) onSaved();
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'Save failed.']);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -97,7 +84,7 @@ function PermissionDialog({ permission, canSave, onClose, onSaved }: PermissionM
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (canSave && !busy) void submit();
+          if (canSave && !busy) void submitForm();
         }}
       >
         <Select label="Platform" options={PLATFORMS} value={platform} onChange={(v: string | null) => setPlatform(v)} disabled={!!editing} />

@@ -6,36 +6,19 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { NoPermission, TextField } from '@equipdesk/ui';
-import { isApiError, isSaveOk, useApiClient, useProfile } from '@equipdesk/api-client';
+import { useApiClient, useProfile } from '@equipdesk/api-client';
 import type { ProfileBody } from '@equipdesk/api-client';
-import { MESSAGES, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, changePasswordSchema, userProfileSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, changePasswordSchema, userProfileSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { useToast } from '@equipdesk/ui';
-import { FieldGrid, InlineForm, refreshReferenceList, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useFormSubmit, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
 
 const PATH = 'profile';
 
 function useSaveProfile() {
   const client = useApiClient();
-  const toast = useToast();
-  const { showErrors } = useValidationToast();
-  return async (body: ProfileBody, success: string): Promise<boolean> => {
-    try {
-      const answer = await client.saveProfile(body);
-      if (!isSaveOk(answer)) {
-        toast.show({ type: 'danger', message: answer.message || 'Save failed.', durationMs: VALIDATION_TOAST_MS });
-        return false;
-      }
-      toast.show({ type: 'success', message: answer.message || success, durationMs: SUCCESS_TOAST_MS });
-      void refreshReferenceList(client, 'users');
-      return true;
-    } catch (error) {
-      if (isApiError(error, 400) && error.errors.length > 0) showErrors(error.errors.map((e) => e.message));
-      else toast.show({ type: 'danger', message: error instanceof Error ? error.message : 'Save failed.', durationMs: VALIDATION_TOAST_MS });
-      return false;
-    }
-  };
+  const withToasts = useSaveToasts();
+  return (body: ProfileBody, success: string) => withToasts(() => client.saveProfile(body), { referenceList: 'users', defaultSuccess: success });
 }
 
 function Guarded({ title, action, children }: { title: string; action: 'VIEW' | 'RESET'; children: ReactNode }) {
@@ -45,26 +28,20 @@ function Guarded({ title, action, children }: { title: string; action: 'VIEW' | 
 }
 
 function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) {
-  const { validate } = useValidationToast();
   const saveProfile = useSaveProfile();
   const { mutate } = useProfile();
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-
-  const submit = async () => {
-    const form = validate(userProfileSchema, { name, email });
-    if (!form) return;
-    setBusy(true);
-    const ok = await saveProfile({ name: form.name, email: form.email }, 'Profile saved.');
-    setBusy(false);
-    if (ok) void mutate();
-  };
+  const { submit, busy } = useFormSubmit({
+    schema: userProfileSchema,
+    save: (form) => saveProfile({ name: form.name, email: form.email }, 'Profile saved.'),
+    onSaved: () => void mutate(),
+  });
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Profile" headingLevel={1} onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
+    <InlineForm title="Profile" headingLevel={1} onSubmit={() => void submit({ name, email })} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
       <FieldGrid>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />
@@ -109,39 +86,34 @@ export function ChangePasswordPage() {
 function ChangePasswordForm() {
   const { user } = useSession();
   const { data: profile } = useProfile();
-  const { validate } = useValidationToast();
   const saveProfile = useSaveProfile();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const username = user?.username ?? '';
-
-  const submit = async () => {
-    const form = validate(changePasswordSchema, { username, currentPassword, password, confirmation });
-    if (!form) return;
-    setBusy(true);
-    const ok = await saveProfile(
-      {
-        name: profile?.name ?? user?.name ?? '',
-        email: profile?.email ?? user?.email ?? '',
-        currentPassword: form.currentPassword,
-        password: form.password,
-      },
-      'Password changed.',
-    );
-    setBusy(false);
-    if (ok) {
+  const { submit, busy } = useFormSubmit({
+    schema: changePasswordSchema,
+    save: (form) =>
+      saveProfile(
+        {
+          name: profile?.name ?? user?.name ?? '',
+          email: profile?.email ?? user?.email ?? '',
+          currentPassword: form.currentPassword,
+          password: form.password,
+        },
+        'Password changed.',
+      ),
+    onSaved: () => {
       setCurrentPassword('');
       setPassword('');
       setConfirmation('');
-    }
-  };
+    },
+  });
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Change Password" headingLevel={1} onSubmit={() => void submit()} onCancel={() => setDone(true)} canSave busy={busy} saveLabel="Change Password">
+    <InlineForm title="Change Password" headingLevel={1} onSubmit={() => void submit({ username, currentPassword, password, confirmation })} onCancel={() => setDone(true)} canSave busy={busy} saveLabel="Change Password">
       <FieldGrid>
         <TextField label="Username" value={username} readOnly autoComplete="username" />
         <TextField

@@ -4,7 +4,7 @@ import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { useValidationToast } from '../../listing';
+import { useFormSubmit } from '../../listing';
 
 export interface ResetPasswordModalProps {
   user: Pick<User, 'externalId' | 'name'> | null;
@@ -14,10 +14,8 @@ export interface ResetPasswordModalProps {
 export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   const client = useApiClient();
   const toast = useToast();
-  const { validate } = useValidationToast();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const close = () => {
     setPassword('');
@@ -25,25 +23,26 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
     onClose();
   };
 
-  const submit = async () => {
-    if (!user) return;
-    const form = validate(resetPasswordSchema, { password, confirmation });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const answer = await client.resetUserPassword(user.externalId, { password: form.password });
-      if (answer.success) {
-        toast.show({ type: 'success', message: answer.message || 'Password reset.', durationMs: SUCCESS_TOAST_MS });
-        close();
-      } else {
-        toast.show({ type: 'danger', message: answer.message || 'Password reset failed.', durationMs: VALIDATION_TOAST_MS });
+  const { submit, busy } = useFormSubmit({
+    schema: resetPasswordSchema,
+    // Every failure here is a danger toast, field errors included: the schema has already checked the policy.
+    save: async (form) => {
+      let message: string;
+      try {
+        const answer = await client.resetUserPassword(user?.externalId ?? '', { password: form.password });
+        if (answer.success) {
+          toast.show({ type: 'success', message: answer.message || 'Password reset.', durationMs: SUCCESS_TOAST_MS });
+          return { ok: true, result: undefined };
+        }
+        message = answer.message || 'Password reset failed.';
+      } catch (error) {
+        message = error instanceof Error ? error.message : 'Password reset failed.';
       }
-    } catch (error) {
-      toast.show({ type: 'danger', message: error instanceof Error ? error.message : 'Password reset failed.', durationMs: VALIDATION_TOAST_MS });
-    } finally {
-      setBusy(false);
-    }
-  };
+      toast.show({ type: 'danger', message, durationMs: VALIDATION_TOAST_MS });
+      return { ok: false, message };
+    },
+    onSaved: close,
+  });
 
   return (
     <Modal
@@ -66,7 +65,7 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          if (user) void submit({ password, confirmation });
         }}
       >
         <p>Set a new password for {user?.name}.</p>

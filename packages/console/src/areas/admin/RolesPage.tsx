@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { ADMIN_PAGE_SIZE, MESSAGES, roleFormSchema } from '@equipdesk/api-client/contract';
 import type { Role } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const COLUMNS: DataTableColumn<Role>[] = [
@@ -20,37 +20,24 @@ const COLUMNS: DataTableColumn<Role>[] = [
 
 export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Role>) {
   const client = useApiClient();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<Role>('roles', { referenceList: 'roles' });
   const [name, setName] = useState(row?.name ?? '');
   const [identifier, setIdentifier] = useState(row?.identifier ?? '');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const form = validate(roleFormSchema, { name, identifier, externalId: row?.externalId });
-    if (!form) return;
-    setBusy(true);
-    try {
+  const { submit, busy } = useFormSubmit({
+    schema: roleFormSchema,
+    exists: async (form) => {
       const [nameFree, identifierFree] = await Promise.all([
         client.exists('roles', { name: form.name, externalId: row?.externalId }),
         row ? Promise.resolve(true) : client.exists('roles', { identifier: form.identifier }),
       ]);
-      const taken = [...(nameFree ? [] : [MESSAGES.roleNameExists]), ...(identifierFree ? [] : [MESSAGES.roleIdentifierExists])];
-      if (taken.length > 0) {
-        showErrors(taken);
-        return;
-      }
-      const outcome = await save(form, row?.externalId);
-      if (outcome.ok) onSaved();
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'Save failed.']);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return [...(nameFree ? [] : [MESSAGES.roleNameExists]), ...(identifierFree ? [] : [MESSAGES.roleIdentifierExists])];
+    },
+    save: (form) => save(form, row?.externalId),
+    onSaved: () => onSaved(),
+  });
 
   return (
-    <InlineForm title={row ? `Edit Role ${row.name}` : 'Create New Role'} onSubmit={() => void submit()} onCancel={onCancel} canSave={canSave} busy={busy}>
+    <InlineForm title={row ? `Edit Role ${row.name}` : 'Create New Role'} onSubmit={() => void submit({ name, identifier, externalId: row?.externalId })} onCancel={onCancel} canSave={canSave} busy={busy}>
       <FieldGrid>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
         <TextField

@@ -10,7 +10,7 @@ import { useApiClient } from '@equipdesk/api-client';
 import { MESSAGES, USER_TYPES, userFormSchema } from '@equipdesk/api-client/contract';
 import type { User, UserType } from '@equipdesk/api-client/contract';
 import { isPrivilegedRole } from '@equipdesk/permissions';
-import { FieldGrid, InlineForm, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { accountsAfterFacilityChange, roleIdentifierOf, useUserOptions } from './userOptions';
 
@@ -32,7 +32,6 @@ const FLAG_LABELS: Record<keyof Flags, string> = {
 
 export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<User>) {
   const client = useApiClient();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<User>('users', { referenceList: 'users' });
   const options = useUserOptions();
   const create = row === null;
@@ -53,7 +52,6 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
     accountNonLocked: row?.accountNonLocked ?? true,
     credentialsNonExpired: row?.credentialsNonExpired ?? true,
   });
-  const [busy, setBusy] = useState(false);
 
   const privileged = isPrivilegedRole(roleIdentifierOf(options.lists, role));
   const shownUsername = username ?? email.trim().toLowerCase();
@@ -75,8 +73,15 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
     setFacilities(next);
   };
 
-  const submit = async () => {
-    const form = validate(userFormSchema({ create, privileged }), {
+  const { submit, busy } = useFormSubmit({
+    schema: userFormSchema({ create, privileged }),
+    exists: async (form) => ((await client.exists('users', { handle: form.email, externalId: row?.externalId })) ? [] : [MESSAGES.emailExists]),
+    save: (form) => save(form, row?.externalId),
+    onSaved: () => onSaved(),
+  });
+
+  const submitForm = () =>
+    submit({
       externalId: row?.externalId,
       name,
       username: shownUsername,
@@ -89,25 +94,9 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
       accounts: privileged ? [] : accounts,
       ...flags,
     });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const free = await client.exists('users', { handle: form.email, externalId: row?.externalId });
-      if (!free) {
-        showErrors([MESSAGES.emailExists]);
-        return;
-      }
-      const outcome = await save(form, row?.externalId);
-      if (outcome.ok) onSaved();
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'Save failed.']);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <InlineForm title={create ? 'Create New User' : `Edit User ${row.name}`} onSubmit={() => void submit()} onCancel={onCancel} canSave={canSave} busy={busy}>
+    <InlineForm title={create ? 'Create New User' : `Edit User ${row.name}`} onSubmit={() => void submitForm()} onCancel={onCancel} canSave={canSave} busy={busy}>
       <FieldGrid>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />

@@ -17,7 +17,7 @@ import {
   accountFormSchema,
 } from '@equipdesk/api-client/contract';
 import type { Account } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../listing';
 import { useSiteOptions } from './options';
 
 export interface AccountFormProps {
@@ -51,7 +51,6 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
   const client = useApiClient();
   const options = useSiteOptions();
   const timezones = useAccountTimezones();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<Account>('accounts', { referenceList: 'accounts', successMessage: MESSAGES.accountSaved });
 
   const [accountNo, setAccountNo] = useState(account?.accountNo ?? '');
@@ -68,7 +67,12 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
     moveAssets: account?.moveAssets ?? ACCOUNT_DEFAULTS.moveAssets,
     moveLocations: account?.moveLocations ?? ACCOUNT_DEFAULTS.moveLocations,
   });
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useFormSubmit({
+    schema: accountFormSchema,
+    exists: async (form) => ((await client.exists('accounts', { accountNo: form.accountNo, externalId: account?.externalId })) ? [] : [MESSAGES.accountExists]),
+    save: (form) => save(form, account?.externalId),
+    onSaved: (result) => onSaved(result?.externalId ?? account?.externalId ?? ''),
+  });
 
   const timezoneOptions = useMemo(() => {
     const names = timezones.data ?? [];
@@ -76,8 +80,8 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
     return all.map((zone) => ({ value: zone, label: zone }));
   }, [timezones.data, timeZone]);
 
-  const submit = async () => {
-    const form = validate(accountFormSchema, {
+  const submitForm = () =>
+    submit({
       externalId: account?.externalId,
       accountNo,
       name,
@@ -90,25 +94,9 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
       standardTimeMinutes: standardMinutes ?? undefined,
       ...flags,
     });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const free = await client.exists('accounts', { accountNo: form.accountNo, externalId: account?.externalId });
-      if (!free) {
-        showErrors([MESSAGES.accountExists]);
-        return;
-      }
-      const outcome = await save(form, account?.externalId);
-      if (outcome.ok) onSaved(outcome.result?.externalId ?? account?.externalId ?? '');
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'Save failed.']);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
-    <InlineForm title="Account Details" onSubmit={() => void submit()} onCancel={() => undefined} showCancel={false} canSave={canSave} busy={busy}>
+    <InlineForm title="Account Details" onSubmit={() => void submitForm()} onCancel={() => undefined} showCancel={false} canSave={canSave} busy={busy}>
       <FieldGrid>
         <TextField
           label="Account No"

@@ -9,7 +9,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
 import type { Contract } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFilter, ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -26,17 +26,21 @@ const toDate = (value: string | null | undefined) => (value ? new Date(value) : 
 export function ContractForm({ row, onSaved, onCancel, canSave, facility }: ListingFormProps<Contract> & { facility?: string }) {
   const client = useApiClient();
   const options = useSiteOptions();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<Contract>('contracts', { referenceList: 'contracts' });
   const [contractNo, setContractNo] = useState(row?.contractNo ?? '');
   const [type, setType] = useState<string | null>(row?.type ?? null);
   const [facilityId, setFacilityId] = useState<string | null>(row?.facility ?? facility ?? null);
   const [start, setStart] = useState<Date | null>(toDate(row?.startTimestamp));
   const [expiry, setExpiry] = useState<Date | null>(toDate(row?.expiryTimestamp));
-  const [busy, setBusy] = useState(false);
+  const { submit, busy } = useFormSubmit({
+    schema: contractFormSchema,
+    exists: async (form) => ((await client.exists('contracts', { contractNo: form.contractNo, externalId: row?.externalId })) ? [] : [MESSAGES.contractExists]),
+    save: (form) => save(form, row?.externalId),
+    onSaved: () => onSaved(),
+  });
 
-  const submit = async () => {
-    const form = validate(contractFormSchema, {
+  const submitForm = () =>
+    submit({
       externalId: row?.externalId,
       contractNo,
       type: type ?? '',
@@ -44,27 +48,11 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
       startTimestamp: start ? start.toISOString() : null,
       expiryTimestamp: expiry ? expiry.toISOString() : null,
     });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const free = await client.exists('contracts', { contractNo: form.contractNo, externalId: row?.externalId });
-      if (!free) {
-        showErrors([MESSAGES.contractExists]);
-        return;
-      }
-      const outcome = await save(form, row?.externalId);
-      if (outcome.ok) onSaved();
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'Save failed.']);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <InlineForm
       title={row ? `Edit Contract ${row.contractNo}` : 'Create New Contract'}
-      onSubmit={() => void submit()}
+      onSubmit={() => void submitForm()}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}

@@ -9,7 +9,7 @@ import { Button, Modal, NumberField, Select, TextField, useToast } from '@equipd
 import { isSaveOk, useApiClient, useLocationPar } from '@equipdesk/api-client';
 import { MESSAGES, SUCCESS_TOAST_MS, parDefinitionSchema, parEntrySchema } from '@equipdesk/api-client/contract';
 import type { Location, ParEntry } from '@equipdesk/api-client/contract';
-import { useValidationToast } from '../../listing';
+import { useFormSubmit, useValidationToast } from '../../listing';
 import { useSiteOptions } from './options';
 
 const Row = styled.div`
@@ -65,7 +65,6 @@ function ParEditor({ location, canEdit, onClose, onFailure }: ParDefinitionModal
   const [model, setModel] = useState<string | null>(null);
   const [min, setMin] = useState<number | null>(null);
   const [max, setMax] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // The saved definition fills the editor once it has loaded.
   const loaded = par.data;
@@ -103,30 +102,32 @@ function ParEditor({ location, canEdit, onClose, onFailure }: ParDefinitionModal
     setMax(null);
   };
 
-  const save = async () => {
-    const body = validate(parDefinitionSchema, {
+  const { submit, busy } = useFormSubmit({
+    schema: parDefinitionSchema,
+    save: async (body) => {
+      const answer = await client.saveLocationPar(location.externalId, { ...body, location: location.externalId });
+      if (!isSaveOk(answer)) {
+        const message = answer.message || 'The par definition could not be saved.';
+        showErrors([message]);
+        return { ok: false, message };
+      }
+      toast.show({ type: 'success', message: answer.message || 'Par definition saved.', durationMs: SUCCESS_TOAST_MS });
+      return { ok: true, result: answer.result };
+    },
+    onSaved: () => {
+      void par.mutate();
+      onClose();
+    },
+    failureMessage: 'The par definition could not be saved.',
+  });
+
+  const save = () =>
+    submit({
       externalId: loaded?.externalId,
       location: location.externalId,
       notes,
       entries: entries.map(({ model: m, min: lo, max: hi }) => ({ model: m, min: lo, max: hi })),
     });
-    if (!body) return;
-    setBusy(true);
-    try {
-      const answer = await client.saveLocationPar(location.externalId, { ...body, location: location.externalId });
-      if (!isSaveOk(answer)) {
-        showErrors([answer.message || 'The par definition could not be saved.']);
-        return;
-      }
-      toast.show({ type: 'success', message: answer.message || 'Par definition saved.', durationMs: SUCCESS_TOAST_MS });
-      void par.mutate();
-      onClose();
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'The par definition could not be saved.']);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
