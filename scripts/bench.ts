@@ -70,10 +70,12 @@ async function loginFigures(): Promise<Figure[]> {
 async function dataTableFigures(): Promise<Figure[]> {
   const r = await benchDataTable();
   return [
-    { name: 'DataTable 1,000 × 18: script time of the first render', value: r.firstRenderMs, unit: 'ms', budget: 50 },
+    { name: 'DataTable 1,000 × 18: script time of the first render (main-thread CPU)', value: r.firstRenderMs, unit: 'ms', budget: 50 },
+    { name: 'DataTable first render by the wall clock (information)', value: r.firstRenderWallMs, unit: 'ms', budget: Infinity },
     { name: 'DataTable row elements in the DOM, 1,000 rows', value: r.rowsInDom1000, unit: 'rows', budget: 60 },
     { name: 'DataTable row elements in the DOM, 50 rows', value: r.rowsInDom50, unit: 'rows', budget: 60 },
-    { name: 'DataTable longest task while scrolling top to bottom', value: r.longestTaskMs, unit: 'ms', budget: 50 },
+    { name: 'DataTable longest task while scrolling top to bottom (main-thread CPU)', value: r.longestTaskMs, unit: 'ms', budget: 50 },
+    { name: 'DataTable longest task while scrolling, wall clock (information)', value: r.longestTaskWallMs, unit: 'ms', budget: Infinity },
     { name: 'DataTable longest frame gap while scrolling (information)', value: r.longestFrameMs, unit: 'ms', budget: Infinity },
   ];
 }
