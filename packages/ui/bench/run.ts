@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import type {} from './benchPage';
 
 export interface DataTableBench {
   /** Script time of mounting the app shell (UiProvider: theme, global styles, toasts) before the table, ms. */
