@@ -1,14 +1,8 @@
 // A multiple-choice dropdown on react-select (filters: statuses, facilities, accounts…), with
 // the same label, colours and lazy loading as Select. Chosen values show as removable chips.
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import ReactSelect from 'react-select';
 import type { MultiValue } from 'react-select';
-import AsyncSelect from 'react-select/async';
-import { useTheme } from 'styled-components';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { ErrorText, Field, Label } from './MultiSelect.styles';
-import { selectStyles } from '../Select/selectStyles';
+import { SelectField } from '../../internal/selectField';
 import type { SelectOption } from '../Select/selectStyles';
 import { LAZY_OPTION_LIMIT, useOptions } from '../Select/useOptions';
 
@@ -64,58 +58,28 @@ export function MultiSelect({
   disabled = false,
   error,
   hideLabel = false,
-  inputId: inputIdProp,
+  inputId,
   name,
   keepMenuOpen = true,
   noOptionsMessage = 'No options',
   menuPortal = true,
   className,
 }: MultiSelectProps) {
-  const theme = useTheme();
-  const generated = useId();
-  const inputId = inputIdProp ?? `multiselect-${generated}`;
-  const errorId = `${inputId}-error`;
   const { toOption, load } = useOptions(options, loadOptions, optionLimit);
-
-  const common = {
-    isMulti: true as const,
-    inputId,
-    name,
-    'aria-label': typeof label === 'string' ? label : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-errormessage': error ? errorId : undefined,
-    isClearable,
-    isDisabled: disabled,
-    placeholder,
-    closeMenuOnSelect: !keepMenuOpen,
-    hideSelectedOptions: false,
-    noOptionsMessage: () => noOptionsMessage,
-    styles: selectStyles<true>(theme, Boolean(error)),
-    menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : undefined,
-    value: value === undefined ? undefined : value.map(toOption),
-    defaultValue: defaultValue === undefined ? undefined : defaultValue.map(toOption),
-    onChange: (chosen: MultiValue<SelectOption>) => onChange?.(chosen.map((option) => option.value)),
-  };
-
   return (
-    <Field className={className}>
-      {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <Label htmlFor={inputId}>{label}</Label>
-      )}
-      {loadOptions ? (
-        <AsyncSelect<SelectOption, true> {...common} cacheOptions defaultOptions loadOptions={load} />
-      ) : (
-        <ReactSelect<SelectOption, true> {...common} options={options} />
-      )}
-      {error && (
-        <ErrorText id={errorId} aria-live="polite">
-          {error}
-        </ErrorText>
-      )}
-    </Field>
+    <SelectField<true>
+      {...{ label, hideLabel, error, className, inputId, name, disabled, placeholder, noOptionsMessage, menuPortal, options }}
+      idPrefix="multiselect"
+      load={loadOptions ? load : undefined}
+      control={{
+        isMulti: true,
+        isClearable,
+        closeMenuOnSelect: !keepMenuOpen,
+        hideSelectedOptions: false,
+        value: value === undefined ? undefined : value.map(toOption),
+        defaultValue: defaultValue === undefined ? undefined : defaultValue.map(toOption),
+        onChange: (chosen: MultiValue<SelectOption>) => onChange?.(chosen.map((option) => option.value)),
+      }}
+    />
   );
 }

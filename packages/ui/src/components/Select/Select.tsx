@@ -1,15 +1,9 @@
 // A single-choice dropdown on react-select with a real <label> (tied to react-select's input
 // through `inputId`), EquipDesk's colours, and optional lazy loading: with `loadOptions` the
 // list is fetched as the user types and capped at `optionLimit` (20, spec 1 §9).
-import { useId } from 'react';
 import type { ReactNode } from 'react';
-import ReactSelect from 'react-select';
 import type { SingleValue } from 'react-select';
-import AsyncSelect from 'react-select/async';
-import { useTheme } from 'styled-components';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { ErrorText, Field, Label } from './Select.styles';
-import { selectStyles } from './selectStyles';
+import { SelectField } from '../../internal/selectField';
 import type { SelectOption } from './selectStyles';
 import { LAZY_OPTION_LIMIT, useOptions } from './useOptions';
 
@@ -66,55 +60,25 @@ export function Select({
   disabled = false,
   error,
   hideLabel = false,
-  inputId: inputIdProp,
+  inputId,
   name,
   noOptionsMessage = 'No options',
   menuPortal = true,
   className,
 }: SelectProps) {
-  const theme = useTheme();
-  const generated = useId();
-  const inputId = inputIdProp ?? `select-${generated}`;
-  const errorId = `${inputId}-error`;
   const { toOption, load } = useOptions(options, loadOptions, optionLimit);
-
-  const common = {
-    inputId,
-    name,
-    'aria-label': typeof label === 'string' ? label : undefined,
-    'aria-invalid': error ? true : undefined,
-    'aria-errormessage': error ? errorId : undefined,
-    isClearable,
-    isSearchable,
-    isDisabled: disabled,
-    placeholder,
-    noOptionsMessage: () => noOptionsMessage,
-    styles: selectStyles<false>(theme, Boolean(error)),
-    menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : undefined,
-    value: value === undefined ? undefined : value === null ? null : toOption(value),
-    defaultValue: defaultValue === undefined || defaultValue === null ? undefined : toOption(defaultValue),
-    onChange: (option: SingleValue<SelectOption>) => onChange?.(option ? option.value : null),
-  };
-
   return (
-    <Field className={className}>
-      {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <Label htmlFor={inputId}>{label}</Label>
-      )}
-      {loadOptions ? (
-        <AsyncSelect<SelectOption, false> {...common} cacheOptions defaultOptions loadOptions={load} />
-      ) : (
-        <ReactSelect<SelectOption, false> {...common} options={options} />
-      )}
-      {error && (
-        <ErrorText id={errorId} aria-live="polite">
-          {error}
-        </ErrorText>
-      )}
-    </Field>
+    <SelectField<false>
+      {...{ label, hideLabel, error, className, inputId, name, disabled, placeholder, noOptionsMessage, menuPortal, options }}
+      idPrefix="select"
+      load={loadOptions ? load : undefined}
+      control={{
+        isClearable,
+        isSearchable,
+        value: value === undefined ? undefined : value === null ? null : toOption(value),
+        defaultValue: defaultValue === undefined || defaultValue === null ? undefined : toOption(defaultValue),
+        onChange: (option: SingleValue<SelectOption>) => onChange?.(option ? option.value : null),
+      }}
+    />
   );
 }

@@ -1,0 +1,93 @@
+// The field around Select and MultiSelect: a real <label> tied to react-select's input through
+// `inputId`, the validation message, EquipDesk's colours, and the choice between the plain and the
+// lazy (AsyncSelect) list. Each component keeps only what single and multiple choice do differently.
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import ReactSelect from 'react-select';
+import type { GroupBase, Props as ReactSelectProps } from 'react-select';
+import AsyncSelect from 'react-select/async';
+import { useTheme } from 'styled-components';
+import { VisuallyHidden } from './VisuallyHidden';
+import { ErrorText, Field, Label } from '../components/Select/Select.styles';
+import { selectStyles } from '../components/Select/selectStyles';
+import type { SelectOption } from '../components/Select/selectStyles';
+
+type ControlProps<IsMulti extends boolean> = ReactSelectProps<SelectOption, IsMulti, GroupBase<SelectOption>>;
+
+export interface SelectFieldProps<IsMulti extends boolean> {
+  label: ReactNode;
+  hideLabel: boolean;
+  error: string | undefined;
+  className: string | undefined;
+  /** The caller's input id; generated with `idPrefix` when absent. */
+  inputId: string | undefined;
+  idPrefix: string;
+  name: string | undefined;
+  disabled: boolean;
+  placeholder: string;
+  noOptionsMessage: string;
+  menuPortal: boolean;
+  options: SelectOption[];
+  /** The capped lazy loader from useOptions; the plain list is used without it. */
+  load: ((input: string) => Promise<SelectOption[]>) | undefined;
+  /** What differs between single and multiple choice (value, onChange, isMulti, menu behaviour). */
+  control: ControlProps<IsMulti>;
+}
+
+export function SelectField<IsMulti extends boolean>({
+  label,
+  hideLabel,
+  error,
+  className,
+  inputId: inputIdProp,
+  idPrefix,
+  name,
+  disabled,
+  placeholder,
+  noOptionsMessage,
+  menuPortal,
+  options,
+  load,
+  control,
+}: SelectFieldProps<IsMulti>) {
+  const theme = useTheme();
+  const generated = useId();
+  const inputId = inputIdProp ?? `${idPrefix}-${generated}`;
+  const errorId = `${inputId}-error`;
+
+  const common: ControlProps<IsMulti> = {
+    inputId,
+    name,
+    'aria-label': typeof label === 'string' ? label : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-errormessage': error ? errorId : undefined,
+    isDisabled: disabled,
+    placeholder,
+    noOptionsMessage: () => noOptionsMessage,
+    styles: selectStyles<IsMulti>(theme, Boolean(error)),
+    menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : undefined,
+    ...control,
+  };
+
+  return (
+    <Field className={className}>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          {label}
+        </VisuallyHidden>
+      ) : (
+        <Label htmlFor={inputId}>{label}</Label>
+      )}
+      {load ? (
+        <AsyncSelect<SelectOption, IsMulti> {...common} cacheOptions defaultOptions loadOptions={load} />
+      ) : (
+        <ReactSelect<SelectOption, IsMulti> {...common} options={options} />
+      )}
+      {error && (
+        <ErrorText id={errorId} aria-live="polite">
+          {error}
+        </ErrorText>
+      )}
+    </Field>
+  );
+}
