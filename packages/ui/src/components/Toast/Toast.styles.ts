@@ -1,5 +1,8 @@
 import styled from 'styled-components';
+import { toneBox } from '../../internal/toneStyles';
 import type { Tone } from '../../theme/tokens';
+
+export { ToneContent as Content, ToneDismiss as Dismiss, ToneIcon as IconSlot, ToneTitle as Title } from '../../internal/toneStyles';
 
 export const Viewport = styled.div`
   position: fixed;
@@ -17,40 +20,10 @@ export const Viewport = styled.div`
   }
 `;
 
-export const Card = styled.div<{ $type: Tone }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.spacing.sm};
-  padding: ${({ theme }) => theme.spacing.md};
-  border: ${({ theme }) => theme.borders.width} solid ${({ theme, $type }) => theme.colors.tone[$type].accent};
-  border-left-width: ${({ theme }) => theme.spacing.xs};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $type }) => theme.colors.tone[$type].bg};
-  color: ${({ theme, $type }) => theme.colors.tone[$type].fg};
+export const Card = styled.div<{ $tone: Tone }>`
+  ${toneBox}
   box-shadow: ${({ theme }) => theme.shadows.md};
   pointer-events: auto;
-`;
-
-export const IconSlot = styled.span<{ $type: Tone }>`
-  flex: none;
-  display: inline-flex;
-  color: ${({ theme, $type }) => theme.colors.tone[$type].accent};
-
-  svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-  }
-`;
-
-export const Content = styled.div`
-  flex: 1;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-export const Title = styled.p`
-  margin: 0 0 ${({ theme }) => theme.spacing.xxs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
 export const Message = styled.div`
@@ -63,28 +36,4 @@ export const Countdown = styled.span`
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
   font-size: ${({ theme }) => theme.typography.size.sm};
   font-variant-numeric: tabular-nums;
-`;
-
-export const Dismiss = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlSm};
-  height: ${({ theme }) => theme.sizes.controlSm};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.hoverOverlay};
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.iconSm};
-    height: ${({ theme }) => theme.sizes.iconSm};
-  }
 `;

@@ -153,8 +153,8 @@ function ToastCard({ toast, typeLabel, dismissLabel, onDismiss }: ToastCardProps
 
   const Icon = ICONS[type];
   return (
-    <Card $type={type} data-toast-type={type}>
-      <IconSlot $type={type}>
+    <Card $tone={type} data-toast-type={type}>
+      <IconSlot $tone={type}>
         <Icon />
       </IconSlot>
       <Content>
