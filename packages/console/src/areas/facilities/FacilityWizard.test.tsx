@@ -30,8 +30,8 @@ describe('FacilityWizard', () => {
     const { calls, fake } = siteFetch();
     await renderApp('/facilities/f-north', fake);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Edit Facility' })).toBeVisible();
-    expect(page.getByRole('tab').elements().map((tab) => tab.textContent)).toEqual(['Basic', 'Accounts', 'Contracts']);
     await expect.element(page.getByRole('tab', { name: 'Accounts' })).toHaveAttribute('aria-selected', 'true');
+    expect(page.getByRole('tab').elements().map((tab) => tab.textContent)).toEqual(['Basic', 'Accounts', 'Contracts']);
     const table = page.getByRole('table', { name: 'Accounts' });
     await expect.element(table.getByText('North ICU')).toBeVisible();
     expect(table.getByRole('columnheader', { name: 'Facility' }).query()).toBeNull();
