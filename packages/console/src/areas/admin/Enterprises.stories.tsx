@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { adminHandlers, errorHandlers, loadingHandlers } from '../../stories/adminHandlers';
 import { ADMIN_FULL_PERMISSIONS, NARROW_PERMISSIONS } from '../../testing/adminFixtures';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Admin/Enterprises',
   component: ConsoleStory,
   args: { path: '/enterprises' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...adminHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...adminHandlers()),
   beforeEach: withSession(ADMIN_USER, ADMIN_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -30,21 +31,21 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...adminHandlers({ enterprises: [] }), refuseOtherCalls] } },
+  parameters: answeredBy(...adminHandlers({ enterprises: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...loadingHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...loadingHandlers),
   play: async () => {
     await expect(await screen.findByRole('table', { name: 'Enterprises' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...errorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...errorHandlers),
   play: async () => {
     await expect(await screen.findByText('The enterprise list could not be loaded.')).toBeVisible();
   },

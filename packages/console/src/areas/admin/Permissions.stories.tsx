@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { adminHandlers, errorHandlers, loadingHandlers } from '../../stories/adminHandlers';
 import { ADMIN_FULL_PERMISSIONS, NARROW_PERMISSIONS, permissionMatrix } from '../../testing/adminFixtures';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Admin/Permissions',
   component: ConsoleStory,
   args: { path: '/permissions' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...adminHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...adminHandlers()),
   beforeEach: withSession(ADMIN_USER, ADMIN_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -29,7 +30,7 @@ export const Default: Story = {
 
 /** 300 permissions: only the rows in view are in the page. */
 export const LargeMatrix: Story = {
-  parameters: { msw: { handlers: [...adminHandlers({ permissions: permissionMatrix(300) }), refuseOtherCalls] } },
+  parameters: answeredBy(...adminHandlers({ permissions: permissionMatrix(300) })),
   play: async () => {
     await expect(await screen.findByText(/Showing 1 to 300 of 300/)).toBeVisible();
     const rows = within(screen.getByRole('table', { name: 'Permissions' })).getAllByRole('row');
@@ -58,21 +59,21 @@ export const NoPrivilegeToast: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...adminHandlers({ permissions: [] }), refuseOtherCalls] } },
+  parameters: answeredBy(...adminHandlers({ permissions: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...loadingHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...loadingHandlers),
   play: async () => {
     await expect(await screen.findByRole('table', { name: 'Permissions' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...errorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...errorHandlers),
   play: async () => {
     await expect(await screen.findByText('The permissions could not be loaded.')).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { adminHandlers, loadingHandlers } from '../../stories/adminHandlers';
 import { ADMIN_FULL_PERMISSIONS, USERS } from '../../testing/adminFixtures';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Admin/Profile',
   component: ConsoleStory,
   args: { path: '/profile' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...adminHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...adminHandlers()),
   beforeEach: withSession(ADMIN_USER, ADMIN_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -26,7 +27,7 @@ export const Profile: Story = {
 };
 
 export const ProfileLoading: Story = {
-  parameters: { msw: { handlers: [...loadingHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...loadingHandlers),
   play: async () => {
     await expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { adminHandlers, errorHandlers, loadingHandlers, TAKEN_EMAIL } from '../../stories/adminHandlers';
 import { ADMIN_FULL_PERMISSIONS, NARROW_PERMISSIONS, USERS, manyUsers } from '../../testing/adminFixtures';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Admin/Users',
   component: ConsoleStory,
   args: { path: '/users' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...adminHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...adminHandlers()),
   beforeEach: withSession(ADMIN_USER, ADMIN_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -45,28 +46,28 @@ export const AllStatuses: Story = {
 };
 
 export const ManyRows: Story = {
-  parameters: { msw: { handlers: [...adminHandlers({ users: manyUsers(240) }), refuseOtherCalls] } },
+  parameters: answeredBy(...adminHandlers({ users: manyUsers(240) })),
   play: async () => {
     await expect(await screen.findByText(/Showing 1 to 50 of 240/)).toBeVisible();
   },
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...adminHandlers({ users: [] }), refuseOtherCalls] } },
+  parameters: answeredBy(...adminHandlers({ users: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...loadingHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...loadingHandlers),
   play: async () => {
     await expect(await screen.findByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...errorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...errorHandlers),
   play: async () => {
     await expect(await screen.findByText('The user list could not be loaded.')).toBeVisible();
   },

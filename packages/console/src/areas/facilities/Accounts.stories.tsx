@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { siteErrorHandlers, siteHandlers, siteLoadingHandlers } from '../../stories/facilityHandlers';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
 import { SITE_FULL_PERMISSIONS, SITE_READONLY_PERMISSIONS } from '../../testing/facilityFixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Facilities/Accounts',
   component: ConsoleStory,
   args: { path: '/accounts' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...siteHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...siteHandlers()),
   beforeEach: withSession(ADMIN_USER, SITE_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -28,16 +29,16 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...siteHandlers({ accounts: [] }), refuseOtherCalls] } },
+  parameters: answeredBy(...siteHandlers({ accounts: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: [...siteLoadingHandlers, refuseOtherCalls] } } };
+export const Loading: Story = { parameters: answeredBy(...siteLoadingHandlers) };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...siteErrorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...siteErrorHandlers),
   play: async () => {
     await expect(await screen.findByText('The account list could not be loaded.')).toBeVisible();
   },

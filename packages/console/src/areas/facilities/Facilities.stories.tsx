@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { siteErrorHandlers, siteHandlers, siteLoadingHandlers, TAKEN } from '../../stories/facilityHandlers';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
 import { SITE_FULL_PERMISSIONS, SITE_READONLY_PERMISSIONS, STANDARD_USER } from '../../testing/facilityFixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Facilities/Facilities',
   component: ConsoleStory,
   args: { path: '/facilities' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...siteHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...siteHandlers()),
   beforeEach: withSession(ADMIN_USER, SITE_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -33,21 +34,21 @@ export const Default: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...siteHandlers({ facilities: [] }), refuseOtherCalls] } },
+  parameters: answeredBy(...siteHandlers({ facilities: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
   },
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: [...siteLoadingHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...siteLoadingHandlers),
   play: async () => {
     await expect(await screen.findByRole('table', { name: 'Facilities' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...siteErrorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...siteErrorHandlers),
   play: async () => {
     await expect(await screen.findByText('The facility list could not be loaded.')).toBeVisible();
   },
@@ -107,7 +108,7 @@ export const WizardNameReadOnly: Story = {
 
 export const WizardLoadError: Story = {
   args: { path: '/facilities/f-north' },
-  parameters: { msw: { handlers: [...siteErrorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...siteErrorHandlers),
   play: async () => {
     await expect(await screen.findByText('The facility could not be loaded.')).toBeVisible();
   },
@@ -115,5 +116,5 @@ export const WizardLoadError: Story = {
 
 export const WizardLoading: Story = {
   args: { path: '/facilities/f-north' },
-  parameters: { msw: { handlers: [...siteLoadingHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...siteLoadingHandlers),
 };

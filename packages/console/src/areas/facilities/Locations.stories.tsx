@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { ConsoleStory, refuseOtherCalls, withSession } from '../../stories/ConsoleStory';
+import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { siteErrorHandlers, siteHandlers, siteLoadingHandlers } from '../../stories/facilityHandlers';
 import { ADMIN_USER, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../../testing/fixtures';
 import { SITE_FULL_PERMISSIONS, SITE_READONLY_PERMISSIONS } from '../../testing/facilityFixtures';
@@ -10,7 +11,7 @@ const meta = {
   title: 'Console/Facilities/Locations',
   component: ConsoleStory,
   args: { path: '/locations' },
-  parameters: { layout: 'fullscreen', msw: { handlers: [...siteHandlers(), refuseOtherCalls] } },
+  parameters: pageParameters(...siteHandlers()),
   beforeEach: withSession(ADMIN_USER, SITE_FULL_PERMISSIONS),
 } satisfies Meta<typeof ConsoleStory>;
 
@@ -42,16 +43,16 @@ export const AllStatuses: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { msw: { handlers: [...siteHandlers({ locations: [] }), refuseOtherCalls] } },
+  parameters: answeredBy(...siteHandlers({ locations: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
   },
 };
 
-export const Loading: Story = { parameters: { msw: { handlers: [...siteLoadingHandlers, refuseOtherCalls] } } };
+export const Loading: Story = { parameters: answeredBy(...siteLoadingHandlers) };
 
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [...siteErrorHandlers, refuseOtherCalls] } },
+  parameters: answeredBy(...siteErrorHandlers),
   play: async () => {
     await expect(await screen.findByText('The location list could not be loaded.')).toBeVisible();
   },
@@ -125,7 +126,7 @@ export const Label: Story = {
 
 /** A failed row action: a danger alert above the table, dismissible, gone after 5 s. */
 export const RowActionFailure: Story = {
-  parameters: { msw: { handlers: [...siteHandlers({ barcodeFailure: 'The barcode service is unavailable.' }), refuseOtherCalls] } },
+  parameters: answeredBy(...siteHandlers({ barcodeFailure: 'The barcode service is unavailable.' })),
   play: async () => {
     await (await table()).findAllByText('Ward A');
     await userEvent.click(screen.getByRole('button', { name: 'Print label of location Ward A' }));
