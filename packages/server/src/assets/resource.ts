@@ -207,9 +207,9 @@ export const assetResource = defineResource({
   toItems: (rows, ctx) => toAssets(ctx.db, rows),
   json: assetJson,
   search: [assets.serialNumber, assets.customerAssetNumber],
-  searchCondition: (pattern) =>
-    // Aliased by hand: drizzle leaves columns unqualified in a single-table select.
-    sql`exists (select 1 from asset_tags t where t.asset_id = assets.external_id and t.tag ilike ${pattern})`,
+  // Uncorrelated, so PostgreSQL matches the tags once (a hashed subplan) instead of probing them
+  // for every asset the other conditions leave; a search that matches no serial scanned them all.
+  searchCondition: (pattern) => sql`${assets.externalId} in (select ${assetTags.assetId} from ${assetTags} where ${assetTags.tag} ilike ${pattern})`,
   sort: {
     serialNumber: assets.serialNumber,
     customerAssetNumber: assets.customerAssetNumber,

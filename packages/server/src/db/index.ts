@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,13 +57,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       close: () => pool.end(),
     };
   }
+  // The migrations create pg_trgm (search indexes); PGlite ships it but must load it.
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     const dir = resolveDataDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });

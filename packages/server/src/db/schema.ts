@@ -498,7 +498,12 @@ export const assetTags = pgTable(
       .references(() => assets.externalId, { onDelete: 'cascade' }),
     tag: text().notNull(),
   },
-  (t) => [uniqueIndex('asset_tags_tag_uq').on(t.tag), index('asset_tags_asset_idx').on(t.assetId)],
+  (t) => [
+    uniqueIndex('asset_tags_tag_uq').on(t.tag),
+    index('asset_tags_asset_idx').on(t.assetId),
+    // The assets search matches tags anywhere in the text (ILIKE '%…%'): trigrams (pg_trgm) index that.
+    index('asset_tags_tag_trgm_idx').using('gin', t.tag.op('gin_trgm_ops')),
+  ],
 );
 
 /** Productivity: one row per change of an asset, with the new and old values. */
