@@ -141,6 +141,11 @@ describe('contracts', () => {
     await page.getByRole('searchbox').fill('424242');
     await page.getByRole('searchbox').press('Enter');
     await page.getByRole('row').filter({ hasText: FACILITY }).filter({ hasText: '424242' }).waitFor();
+
+    // A bookmarked /contracts/{id} opens its form even when the row is not on the page shown.
+    const found = await api<{ items: { externalId: string }[] }>('admin', 'GET', 'contracts?search=424242');
+    await page.goto(`/contracts/${found.json.items[0]!.externalId}?search=no-such-contract`);
+    await page.getByRole('form', { name: 'Edit Contract 424242' }).waitFor();
   });
 });
 

@@ -58,6 +58,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   save<T, F = unknown>(resource: string, form: F, id?: string | number): Promise<SaveResponse<T>>;
   /** POST {resource}/{id}/remove | activate | deactivate. */
   entityAction(resource: string, id: string | number, action: EntityAction): Promise<ActionResponse>;
+  /** GET {resource}/{id}: one item (`result`). */
+  item<T>(resource: string, id: string | number): Promise<T>;
   /** GET {resource}/export.{format} with the list's filters, search and sort; saves the file. */
   exportList(resource: string, format: ExportFormat, query?: ListQuery, options?: DownloadOptions): Promise<DownloadResult>;
 
@@ -118,6 +120,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     exists: (resource, params, signal) => listing.exists(transport, resource, params, signal),
     save: (resource, form, id) => listing.save(transport, resource, form, id),
     entityAction: (resource, id, action) => listing.entityAction(transport, resource, id, action),
+    item: (resource, id) => listing.item(transport, resource, id),
     exportList: (resource, format, query, options) => listing.exportList(transport, resource, format, query, options),
     usersMono: (id, signal) => admin.usersMono(transport, id, signal),
     resetUserPassword: (id, body) => admin.resetUserPassword(transport, id, body),

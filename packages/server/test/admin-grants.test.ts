@@ -46,6 +46,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/enterprises', need: 'any' },
   { method: 'GET', url: '/api/enterprises/ddlist', need: 'any' },
   { method: 'GET', url: '/api/enterprises/exists?name=x', need: view('enterprises') },
+  { method: 'GET', url: `/api/enterprises/${UNKNOWN}`, need: view('enterprises'), allowedStatus: 404 },
   { method: 'GET', url: '/api/enterprises/export.csv', need: { area: 'enterprises', action: 'EXPORT' } },
   { method: 'GET', url: '/api/enterprises/export.xlsx', need: { area: 'enterprises', action: 'EXPORT' } },
   { method: 'PUT', url: '/api/enterprises', need: { area: 'enterprises', action: 'NEW' } },
@@ -57,6 +58,7 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', url: '/api/roles', need: 'any' },
   { method: 'GET', url: '/api/roles/ddlist', need: 'any' },
   { method: 'GET', url: '/api/roles/exists?name=x', need: view('roles') },
+  { method: 'GET', url: `/api/roles/${UNKNOWN}`, need: view('roles'), allowedStatus: 404 },
   { method: 'GET', url: '/api/roles/export.csv', need: { area: 'roles', action: 'EXPORT' } },
   { method: 'PUT', url: '/api/roles', need: { area: 'roles', action: 'NEW' } },
   { method: 'POST', url: `/api/roles/${UNKNOWN}`, need: { area: 'roles', type: 'EDIT' } },
@@ -110,6 +112,7 @@ const ROUTES: RouteCase[] = [
   // contracts
   { method: 'GET', url: '/api/contracts?pageSize=5', need: view('contracts') },
   { method: 'GET', url: '/api/contracts/ddlist', need: 'any' },
+  { method: 'GET', url: `/api/contracts/${UNKNOWN}`, need: view('contracts'), allowedStatus: 404 },
   { method: 'GET', url: '/api/contracts/exists?contractNo=1', need: view('contracts') },
   { method: 'GET', url: '/api/contracts/export.csv', need: { area: 'contracts', action: 'EXPORT' } },
   { method: 'GET', url: '/api/contracts/export.xlsx', need: { area: 'contracts', action: 'EXPORT' } },

@@ -314,6 +314,15 @@ describe('contracts', () => {
     expect(lines[0]).toMatch(/^Facility,Contract No,Type,Start,Expiry,Status/);
     expect(lines.length - 1).toBe(page.count);
   });
+
+  it('answers one contract by id for a deep link, and 404 for an unknown or malformed id', async () => {
+    const page = await list<Contract>(`/api/contracts?facilities=${facility.externalId}&pageSize=1`);
+    const one = await get(`/api/contracts/${page.items[0]!.externalId}`);
+    expect(one.statusCode).toBe(200);
+    expect(json<{ success: boolean; result: Contract }>(one)).toEqual({ success: true, result: page.items[0] });
+    expect((await get('/api/contracts/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/contracts/not-a-uuid')).statusCode).toBe(404);
+  });
 });
 
 describe('locations', () => {

@@ -3,7 +3,7 @@
  * exists check, save (PUT create / POST update), the three entity actions and the exports. One
  * function per call, the list's cache key beside it.
  */
-import type { ActionResponse, ExistsResponse, ListQuery, ListResponse, SaveResponse } from '../contract/envelopes';
+import type { ActionResponse, ExistsResponse, ListQuery, ListResponse, ResultResponse, SaveResponse } from '../contract/envelopes';
 import { apiPath, toQueryString } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
@@ -28,6 +28,12 @@ export function listKey(resource: string, query: ListQuery) {
 export async function list<T>(transport: Transport, resource: string, query: ListQuery, signal?: AbortSignal): Promise<ListResponse<T>> {
   const response = await transport.get<ListResponse<T>>(apiPath(resource), query as QueryParams, { signal });
   return { success: true, count: response.count ?? response.items?.length ?? 0, items: response.items ?? [] };
+}
+
+/** GET {resource}/{id}: one item, for a deep link to a row that is not on the current page. */
+export async function item<T>(transport: Transport, resource: string, id: string | number, signal?: AbortSignal): Promise<T> {
+  const response = await transport.get<ResultResponse<T>>(apiPath(resource, id), undefined, { signal });
+  return response.result;
 }
 
 /** GET {resource}/exists: true when the value is free (`result.valid`). */

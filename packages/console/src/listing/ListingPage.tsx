@@ -198,19 +198,20 @@ function Listing<T>({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [routeRow, setRouteRow] = useState<T | null>(null);
 
-  // A bookmarked /users/{id} whose row is on another page: load it and show its form on top.
+  // A bookmarked /contracts/{id} whose row is on another page: load it (GET {resource}/{id}
+  // unless the page says otherwise) and show its form on top.
   const routeRowOnPage = routeId !== undefined && rows.some((row) => getRowId(row) === routeId);
   useEffect(() => {
-    if (!routeId || !loadRow || !data || routeRowOnPage) return;
+    if (!routeId || !data || routeRowOnPage) return;
     let current = true;
-    loadRow(routeId).then(
+    (loadRow ? loadRow(routeId) : client.item<T>(resource, routeId)).then(
       (row) => current && setRouteRow(row),
       (failure: unknown) => console.error(`Loading ${resource} ${routeId} failed`, failure),
     );
     return () => {
       current = false;
     };
-  }, [routeId, loadRow, data, routeRowOnPage, resource]);
+  }, [routeId, loadRow, data, routeRowOnPage, resource, client]);
 
   const refresh = useCallback(async () => {
     await mutate();

@@ -16,6 +16,7 @@ export const enterpriseResource = defineResource({
   name: 'enterprises',
   label: 'Enterprise',
   table: enterprises,
+  read: true,
   fields: {
     internalId: enterprises.internalId,
     externalId: enterprises.externalId,

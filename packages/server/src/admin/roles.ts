@@ -32,6 +32,7 @@ export const roleResource = defineResource({
   name: 'roles',
   label: 'Role',
   table: roles,
+  read: true,
   fields: {
     id: roles.internalId,
     externalId: roles.externalId,

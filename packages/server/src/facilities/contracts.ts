@@ -29,6 +29,7 @@ export const contractResource = defineResource({
   name: 'contracts',
   label: 'Contract',
   table: contracts,
+  read: true,
   fields: {
     externalId: contracts.externalId,
     contractNo: contracts.contractNo,

@@ -11,7 +11,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@equipdesk/api-client/contract';
-import type { ActionResponse, EntityStatus, ExistsResponse, ListResponse, SaveResponse } from '@equipdesk/api-client/contract';
+import type { ActionResponse, EntityStatus, ExistsResponse, ListResponse, ResultResponse, SaveResponse } from '@equipdesk/api-client/contract';
 import { statusActions } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
 import { sessionOf, type GrantRequirement, API_PREFIX } from '../auth/guard';
@@ -110,7 +110,7 @@ export interface ResourceDefinition<TTable extends AuditedTable, TFields extends
   /** The default page size when the query has none. */
   pageSize?: number;
   /** Grants per route; defaults VIEW/NEW/EDIT(type)/ACTIVATE/DEACTIVATE/DELETE/EXPORT on `area`. */
-  grants?: Partial<Record<'list' | 'ddlist' | 'exists' | 'create' | 'update' | 'activate' | 'deactivate' | 'remove' | 'export', GrantRequirement>>;
+  grants?: Partial<Record<'list' | 'read' | 'ddlist' | 'exists' | 'create' | 'update' | 'activate' | 'deactivate' | 'remove' | 'export', GrantRequirement>>;
   /** GET {name}/ddlist: a compact projection of the rows the user may see, REMOVED excluded. */
   ddlist?: Pick<DdlistDefinition<TDd>, 'fields' | 'toItem' | 'sort'>;
   /** GET {name}/exists: query parameters matched against expressions; `externalId` excludes the item itself. */
@@ -121,6 +121,8 @@ export interface ResourceDefinition<TTable extends AuditedTable, TFields extends
   };
   create?: SaveDefinition<TTable, TForm>;
   update?: SaveDefinition<TTable, TForm>;
+  /** GET {name}/{id} → `{success, result}` under the list's grant and scope (deep links to an item). */
+  read?: boolean;
   /** Entity actions; false leaves them out. */
   actions?: boolean;
   /** Called after an entity action changed the status (e.g. revoke a user's tokens). */
@@ -414,6 +416,21 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
     }
     return readMappedList(definition, ctx, where, query);
   });
+
+  if (definition.read) {
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id`,
+      { config: { grant: grant('read', { area, action: 'VIEW' }) } },
+      async (request): Promise<ResultResponse<TItem>> => {
+        const ctx = contextOf(app, request);
+        const id = parseId(request.params.id);
+        const scope = definition.scope ? await definition.scope(ctx) : undefined;
+        const item = id === null ? undefined : await findItem(definition, ctx, and(eq(idColumn, id), scope));
+        if (!item) throw notFound(`${label} was not found.`);
+        return { success: true, result: item };
+      },
+    );
+  }
 
   if (definition.ddlist) {
     registerDdlist(app, {
