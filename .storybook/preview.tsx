@@ -2,7 +2,12 @@
 // may mock the API through `parameters.msw.handlers`.
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { UiProvider } from '../packages/ui/src';
+
+// A console story's first render waits for its lazy area chunk and the mock worker; on a cold
+// cache and a busy CI machine that takes longer than testing-library's 1 s default.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Requests no story mocks (Vite modules, fonts) go through untouched.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
