@@ -160,6 +160,7 @@ export function useListState({ defaultSort, pageSize: defaultPageSize = DEFAULT_
         if (values.length === 0) next.set(id, '');
         else for (const value of values) next.append(id, value);
       }),
+    // defaultFilters is compared by value through defaultsKey (pages pass literals).
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [update, defaultsKey],
   );
