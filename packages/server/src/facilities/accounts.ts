@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, MESSAGES, MINUTES_PER_DAY, MINUTES_PER_HOUR, PENDING_FILTERS, accountFormSchema } from '@equipdesk/api-client/contract';
-import type { Account, AccountFormOutput, AccountUser, ListResponse, Location, ResultResponse, SaveResponse, UserType } from '@equipdesk/api-client/contract';
+import type { Account, AccountFormOutput, AccountUser, ListResponse, Location, ResultResponse, SaveResponse, UserType, AccountDdItem } from '@equipdesk/api-client/contract';
 import { isPrivilegedRole } from '@equipdesk/permissions';
 import { z } from 'zod';
 import { accounts, facilities, roles, userAccounts, users } from '../db/schema';
@@ -156,6 +156,26 @@ export const accountResource = defineResource({
     },
   },
   scope,
+  // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
+  ddlist: {
+    fields: {
+      externalId: accounts.externalId,
+      name: accounts.name,
+      accountNo: accounts.accountNo,
+      facility: accounts.facilityId,
+      timeZone: accounts.timeZone,
+      status: accounts.status,
+    },
+    toItem: (r): AccountDdItem => ({
+      externalId: (r.externalId as string),
+      name: (r.name as string),
+      accountNo: (r.accountNo as string),
+      facility: (r.facility as string),
+      timeZone: r.timeZone as AccountDdItem['timeZone'],
+      status: asStatus(r.status as string),
+    }),
+    sort: [accounts.name],
+  },
   exists: { params: { accountNo: accounts.accountNo } },
   create: save,
   update: {

@@ -1,7 +1,7 @@
 /** Contracts (spec 2 §2, §3, §5, §7): the whole of them is a resource declaration. */
 import { inArray, sql } from 'drizzle-orm';
 import { MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
-import type { Contract, ContractFormOutput } from '@equipdesk/api-client/contract';
+import type { Contract, ContractFormOutput, ContractDdItem } from '@equipdesk/api-client/contract';
 import { contracts, facilities } from '../db/schema';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
@@ -75,6 +75,28 @@ export const contractResource = defineResource({
     externalIds: { condition: (values) => inArray(contracts.externalId, inScope(uuids(values))) },
   },
   scope,
+  // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
+  ddlist: {
+    fields: {
+      externalId: contracts.externalId,
+      contractNo: contracts.contractNo,
+      type: contracts.type,
+      facility: contracts.facilityId,
+      startTimestamp: contracts.startTimestamp,
+      expiryTimestamp: contracts.expiryTimestamp,
+      status: contracts.status,
+    },
+    toItem: (r): ContractDdItem => ({
+      externalId: (r.externalId as string),
+      contractNo: (r.contractNo as string),
+      type: (r.type as string),
+      facility: (r.facility as string),
+      startTimestamp: iso(r.startTimestamp as Date | null),
+      expiryTimestamp: iso(r.expiryTimestamp as Date | null),
+      status: asStatus(r.status as string),
+    }),
+    sort: [contracts.contractNo],
+  },
   exists: { params: { contractNo: contracts.contractNo } },
   create: { schema: contractFormSchema, unique, values: (form: ContractFormOutput, ctx) => contractValues(form, ctx) },
   update: {

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_FACILITY_TYPE, MESSAGES, facilityFormSchema } from '@equipdesk/api-client/contract';
-import type { Facility, FacilityDetails, FacilityFormOutput, ResultResponse } from '@equipdesk/api-client/contract';
+import type { Facility, FacilityDetails, FacilityFormOutput, ResultResponse, FacilityDdItem } from '@equipdesk/api-client/contract';
 import { canRenameFacility } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
 import { accounts, contracts, enterprises, facilities, locations, userAccounts, userFacilities, users } from '../db/schema';
@@ -162,6 +162,12 @@ export const facilityResource = defineResource({
     enterprises: { condition: (values) => inArray(facilities.enterpriseId, inScope(uuids(values))) },
   },
   scope,
+  // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
+  ddlist: {
+    fields: { externalId: facilities.externalId, name: facilities.name, type: facilities.type, enterprise: facilities.enterpriseId, status: facilities.status },
+    toItem: (r): FacilityDdItem => ({ externalId: (r.externalId as string), name: (r.name as string), type: (r.type as string) || 'A2', enterprise: (r.enterprise as string), status: asStatus(r.status as string) }),
+    sort: [facilities.name],
+  },
   exists: { params: { name: facilities.name } },
   create: {
     schema: facilityFormSchema,

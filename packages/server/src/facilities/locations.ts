@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import bwipjs from 'bwip-js/node';
 import { MESSAGES, expandLocationNames, locationFormSchema, parDefinitionSchema } from '@equipdesk/api-client/contract';
-import type { Location, LocationFormOutput, ParDefinition, ResultResponse, SaveResponse } from '@equipdesk/api-client/contract';
+import type { Location, LocationFormOutput, ParDefinition, ResultResponse, SaveResponse, LocationDdItem } from '@equipdesk/api-client/contract';
 import { z } from 'zod';
 import type { Db } from '../db/index';
 import { accounts, locations, models, parDefinitions, parEntries } from '../db/schema';
@@ -161,6 +161,28 @@ export const locationResource = defineResource({
     utilizationStatuses: { condition: (values) => inArray(locations.utilizationStatus, values) },
   },
   scope,
+  // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
+  ddlist: {
+    fields: {
+      externalId: locations.externalId,
+      name: locations.name,
+      type: locations.type,
+      account: locations.accountId,
+      facility: locations.facilityId,
+      parent: locations.parentId,
+      status: locations.status,
+    },
+    toItem: (r): LocationDdItem => ({
+      externalId: (r.externalId as string),
+      name: (r.name as string),
+      type: (r.type as string),
+      account: (r.account as string),
+      facility: r.facility as string | undefined,
+      parent: r.parent as string | null,
+      status: asStatus(r.status as string),
+    }),
+    sort: [locations.name],
+  },
   update: {
     schema: async (body, ctx, existing) => {
       if (existing) {
