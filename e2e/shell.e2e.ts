@@ -38,7 +38,8 @@ async function openMenu(page: Page, name: string): Promise<string[]> {
 describe('login', () => {
   it('redirects a protected route to /login and hides the navbar there', async () => {
     const page = await fresh();
-    await page.goto('/users');
+    // The console redirects before the page's load event; wait only for the document.
+    await page.goto('/users', { waitUntil: 'commit' });
     await page.waitForURL('**/login');
     expect(await page.getByRole('navigation', { name: /main/i }).count()).toBe(0);
   });
@@ -144,8 +145,9 @@ describe('shell', () => {
     await userMenu.click();
     await page.getByRole('menuitem', { name: 'Signout' }).click();
     await page.waitForURL('**/login');
-    await page.goto('/users');
+    await page.goto('/users', { waitUntil: 'commit' });
     await page.waitForURL('**/login');
+    await page.getByLabel('Username').waitFor();
   });
 
   it('logs out on any 401 and returns to /login', async () => {
@@ -168,7 +170,7 @@ describe('shell', () => {
     const { page } = await e2e.newPage({
       userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko',
     });
-    await page.goto('/dashboard');
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.waitForURL('**/ie');
     await page.getByText(/Internet Explorer is not supported/).waitFor();
   });
