@@ -12,11 +12,11 @@ import type { ListResponse } from '@equipdesk/api-client/contract';
 import { authed, createTestDatabase, login, testApp, type TestDatabase } from './helpers';
 import { assetResource } from '../src/assets/resource';
 import { enterpriseResource } from '../src/admin/enterprises';
-import { assetTags, assets } from '../src/db/schema';
+import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products } from '../src/db/schema';
 import { loadSession } from '../src/auth/session';
 import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
-import { listConditions, parseListQuery, readMappedList, type RequestContext } from '../src/resources/resource';
-import { jsonBoolean, jsonColumn, jsonIso, jsonLiteral, jsonNumber, jsonObject, jsonString, jsonStringArray } from '../src/resources/json';
+import { fillJsonStore, listConditions, parseListQuery, readMappedList, type RequestContext } from '../src/resources/resource';
+import { jsonBoolean, jsonColumn, jsonIso, jsonLiteral, jsonNumber, jsonObject, jsonString, jsonStringArray, jsonText, type JsonSql } from '../src/resources/json';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -130,6 +130,85 @@ describe('assets list built by PostgreSQL', () => {
   });
 });
 
+describe('the assets list read model', () => {
+  type Item = { externalId: string; notes: string | null; tags: string[]; model: { externalId: string }; product: { externalId: string } | null; account: { externalId: string }; erpOwner: unknown; contract: { externalId: string } | null; currentLocation: { externalId: string } | null };
+  const url = '/api/assets?pageSize=20&sortBy=serialNumber&sortDirection=asc';
+
+  async function firstItem(): Promise<Item> {
+    const body = await expectSameBytes(url);
+    return body.items[0] as Item;
+  }
+
+  it('stores the items a page built and answers later pages from them', async () => {
+    const item = await firstItem();
+    const [row] = await database.db
+      .select({ item: assetListItems.item })
+      .from(assetListItems)
+      .innerJoin(assets, eq(assets.internalId, assetListItems.assetInternalId))
+      .where(eq(assets.externalId, item.externalId));
+    expect(JSON.parse(row!.item!)).toEqual(item);
+    // A stored item is what the list sends (proves the page reads the read model).
+    await database.db.execute(sql`update ${assetListItems} set item = '{"stored":true}' from ${assets} where ${assets.internalId} = ${assetListItems.assetInternalId} and ${assets.externalId} = ${item.externalId}`);
+    const response = await app.inject({ method: 'GET', url, headers: authed(adminToken) });
+    expect((response.json() as { items: unknown[] }).items[0]).toEqual({ stored: true });
+    // Any change of the asset clears it.
+    await database.db.update(assets).set({ lastScannedBy: 'tester' }).where(eq(assets.externalId, item.externalId));
+    expect((await firstItem()).externalId).toBe(item.externalId);
+  });
+
+  it('rebuilds an item after its asset, its tags or any related row changes', async () => {
+    let item = await firstItem();
+    await database.db.update(assets).set({ notes: 'changed notes' }).where(eq(assets.externalId, item.externalId));
+    expect((await firstItem()).notes).toBe('changed notes');
+    await database.db.insert(assetTags).values({ assetId: item.externalId, tag: 'READMODEL-TAG' });
+    expect((await firstItem()).tags).toContain('READMODEL-TAG');
+    await database.db.delete(assetTags).where(eq(assetTags.tag, 'READMODEL-TAG'));
+    expect((await firstItem()).tags).not.toContain('READMODEL-TAG');
+    // Each relation: change it, and the page (compared byte for byte with the JS mapping) follows.
+    item = await firstItem();
+    await database.db.update(models).set({ modelDescription: 'renamed model' }).where(eq(models.externalId, item.model.externalId));
+    await expectSameBytes(url);
+    await database.db.update(accounts).set({ name: 'renamed account' }).where(eq(accounts.externalId, item.account.externalId));
+    await expectSameBytes(url);
+    const withAll = (await expectSameBytes('/api/assets?pageSize=1000')).items as Item[];
+    const rich = withAll.find((i) => i.product && i.contract && i.currentLocation && i.erpOwner)!;
+    expect(rich).toBeDefined();
+    const one = `/api/assets?pageSize=5&search=${encodeURIComponent((rich as unknown as { serialNumber: string }).serialNumber)}`;
+    await expectSameBytes(one);
+    await database.db.update(products).set({ itemDescription: 'renamed product' }).where(eq(products.externalId, rich.product!.externalId));
+    await expectSameBytes(one);
+    await database.db.update(contracts).set({ contractNo: '99999' }).where(eq(contracts.externalId, rich.contract!.externalId));
+    await expectSameBytes(one);
+    await database.db.update(locations).set({ name: 'renamed location' }).where(eq(locations.externalId, rich.currentLocation!.externalId));
+    await expectSameBytes(one);
+    await database.db.execute(sql`update ${accounts} set name = 'renamed owner' where ${accounts.externalId} = (select ${assets.erpOwnerId} from ${assets} where ${assets.externalId} = ${rich.externalId})`);
+    const after = (await expectSameBytes(one)).items as { product: { itemDescription: string }; contract: { contractNo: string }; currentLocation: { name: string }; erpOwner: { name: string } }[];
+    expect(after[0]).toMatchObject({ product: { itemDescription: 'renamed product' }, contract: { contractNo: '99999' }, currentLocation: { name: 'renamed location' }, erpOwner: { name: 'renamed owner' } });
+  });
+
+  it('does not store an item built from what a later change replaced', async () => {
+    const item = await firstItem();
+    const key = sql`(select ${assets.internalId} from ${assets} where ${assets.externalId} = ${item.externalId})`;
+    await database.db.execute(sql`update ${assetListItems} set item = null where ${assetListItems.assetInternalId} = ${key}`);
+    // A page that read generation g stores only while g is current: bump it, then store with g.
+    const [before] = await database.db.select({ g: assetListItems.generation }).from(assetListItems).where(sql`${assetListItems.assetInternalId} = ${key}`);
+    await database.db.update(assets).set({ notes: 'newer' }).where(eq(assets.externalId, item.externalId));
+    await database.db.execute(sql`update ${assetListItems} set item = '{"stale":true}' where ${assetListItems.assetInternalId} = ${key} and ${assetListItems.generation} = ${before!.g}`);
+    expect((await firstItem()).notes).toBe('newer');
+  });
+
+  it('fills every missing item at once', async () => {
+    await database.db.execute(sql`update ${assetListItems} set item = null`);
+    await fillJsonStore(assetResource, database.db);
+    const [missing] = await database.db.select({ n: sql<number>`count(*)::int` }).from(assetListItems).where(sql`${assetListItems.item} is null`);
+    expect(missing!.n).toBe(0);
+    const [all] = await database.db.select({ n: sql<number>`count(*)::int` }).from(assetListItems);
+    const [assetCount] = await database.db.select({ n: sql<number>`count(*)::int` }).from(assets);
+    expect(all!.n).toBe(assetCount!.n);
+    await expectSameBytes('/api/assets?pageSize=1000&statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED');
+  });
+});
+
 describe('list pages mapped in JavaScript', () => {
   it('count every matching row in the same query, and still on a page past the end', async () => {
     const ctx = await contextFor(adminToken);
@@ -149,8 +228,8 @@ describe('list pages mapped in JavaScript', () => {
 });
 
 describe('JSON builders', () => {
-  async function text(value: { sql: ReturnType<typeof sql> }): Promise<string> {
-    const result = await database.db.execute(sql`select ${value.sql} as v`);
+  async function text(value: JsonSql): Promise<string> {
+    const result = await database.db.execute(sql`select ${jsonText(value as JsonSql)} as v`);
     return (result as unknown as { rows: { v: string }[] }).rows[0]!.v;
   }
 

@@ -8,7 +8,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
 import type { Asset } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import { accounts, assetTags, assets, contracts, locations, models, products, userFacilities } from '../db/schema';
+import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products, userFacilities } from '../db/schema';
 import { accountScope } from '../auth/session';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
@@ -126,6 +126,8 @@ const erpOwners = alias(accounts, 'erp_owners');
  * same bytes). Relations are left joins on unique keys, so each distinct one is looked up once.
  */
 const assetJson = {
+  // Items are kept in a read model (see assetListItems): building one costs PGlite ~50 µs.
+  store: { table: assetListItems, key: assetListItems.assetInternalId, generation: assetListItems.generation, item: assetListItems.item },
   joins: [
     sql`left join ${models} on ${models.externalId} = ${assets.modelId}`,
     sql`left join ${products} on ${products.externalId} = ${assets.productId}`,

@@ -476,7 +476,8 @@ export const assets = pgTable(
   (t) => [
     uniqueIndex('assets_serial_model_uq').on(t.serialNumber, t.modelId),
     index('assets_serial_idx').on(t.serialNumber),
-    index('assets_account_idx').on(t.accountId),
+    // Account first: scoped lists filter by account, and by model within it (the assets list's usual pair).
+    index('assets_account_model_idx').on(t.accountId, t.modelId),
     index('assets_facility_idx').on(t.facilityId),
     index('assets_model_idx').on(t.modelId),
     index('assets_product_idx').on(t.productId),
@@ -505,6 +506,21 @@ export const assetTags = pgTable(
     index('asset_tags_tag_trgm_idx').using('gin', t.tag.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * The assets list's read model: each asset's list item as JSON text, built by PostgreSQL from the
+ * declaration's `json` item the first time a list shows it, and kept until one of its inputs
+ * changes. Triggers (drizzle/0003) add a row for each new asset and clear `item` (bumping
+ * `generation`) when the asset, its tags, or its model, product, accounts, contract or location
+ * change; a list page fills an item only if the generation it read is still current.
+ */
+export const assetListItems = pgTable('asset_list_items', {
+  assetInternalId: integer()
+    .primaryKey()
+    .references(() => assets.internalId, { onDelete: 'cascade' }),
+  generation: integer().notNull().default(0),
+  item: text(),
+});
 
 /** Productivity: one row per change of an asset, with the new and old values. */
 export const assetMutations = pgTable(

@@ -5,7 +5,12 @@
  * value, which is parsed once and sent as is: no per-cell parse, no per-row mapping, no
  * re-serialisation. PGlite (WebAssembly) pays dearly for each cell it hands to JavaScript.
  *
- * Every builder yields SQL of type text that is never NULL (`null` is the JSON literal).
+ * Every builder yields a SQL value whose JSON encoding is the field: text and uuid are strings,
+ * integers numbers, booleans booleans, `json` values are written as they are, and SQL NULL is
+ * `null`. Objects are rows encoded by `row_to_json`, PostgreSQL's own compact encoder, so escaping
+ * is PostgreSQL's (the same as JSON.stringify's for every string, as the tests check). `jsonText`
+ * turns a value into the JSON text. Building an item still costs PGlite ~50 µs a row, so a
+ * declaration may keep built items in a read model (`JsonStore` in resource.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -31,36 +36,36 @@ function isJsonSql(value: unknown): value is JsonSql {
 
 /** A text, uuid or other string-valued expression; SQL NULL becomes `null`. */
 export function jsonString(expression: SQL | PgColumn): JsonSql {
-  return wrap(sql`coalesce(to_json(${expression})::text, 'null')`);
+  return wrap(sql`${expression}`);
 }
 
 /** A timestamp expression as `toISOString()` writes it (microseconds are cut, as a JS Date cuts them). */
 export function jsonIso(expression: SQL | PgColumn): JsonSql {
-  return wrap(sql`coalesce('"' || to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`);
+  return wrap(sql`to_char((${expression}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 }
 
 /** An integer expression. */
 export function jsonNumber(expression: SQL | PgColumn): JsonSql {
-  return wrap(sql`coalesce((${expression})::text, 'null')`);
+  return wrap(sql`(${expression})::bigint`);
 }
 
 export function jsonBoolean(expression: SQL | PgColumn): JsonSql {
-  return wrap(sql`case when (${expression}) then 'true' when not (${expression}) then 'false' else 'null' end`);
+  return wrap(sql`(${expression})::boolean`);
 }
 
 /** A JSON literal written as is (e.g. a field the contract always sends as null). */
 export function jsonLiteral(value: null | boolean | number | string): JsonSql {
-  return wrap(sql.raw(`'${JSON.stringify(value).replaceAll("'", "''")}'::text`));
+  return wrap(sql.raw(`'${JSON.stringify(value).replaceAll("'", "''")}'::json`));
 }
 
-/** SQL that already yields JSON text (a correlated subquery of `jsonObject`s, say); NULL becomes `fallback`. */
+/** SQL that already yields JSON text (a correlated subquery of `jsonText`s, say); NULL becomes `fallback`. */
 export function jsonRaw(expression: SQL, fallback: 'null' | '[]' | '{}' = 'null'): JsonSql {
-  return wrap(sql`coalesce((${expression}), ${sql.raw(`'${fallback}'`)})`);
+  return wrap(sql`coalesce((${expression})::json, ${sql.raw(`'${fallback}'`)}::json)`);
 }
 
 /** A string array from a correlated subquery's rows, in the given order; no rows gives `[]`. */
 export function jsonStringArray(from: SQL, value: SQL | PgColumn, orderBy: SQL | PgColumn): JsonSql {
-  return wrap(sql`coalesce((select '[' || string_agg(to_json(${value})::text, ',' order by ${orderBy}) || ']' ${from}), '[]')`);
+  return wrap(sql`coalesce((select array_to_json(array_agg((${value})::text order by ${orderBy})) ${from}), '[]'::json)`);
 }
 
 /** How a table column is written, from its Drizzle type. */
@@ -85,8 +90,13 @@ export function jsonColumn(column: PgColumn): JsonSql {
   }
 }
 
-function toJson(value: JsonValue): SQL {
+function toValue(value: JsonValue): SQL {
   return isJsonSql(value) ? value.sql : jsonColumn(value).sql;
+}
+
+/** The JSON text of a built value (`null` for SQL NULL). */
+export function jsonText(value: JsonSql): SQL {
+  return sql`coalesce(to_json(${value.sql})::text, 'null')`;
 }
 
 function escapeKey(key: string): string {
@@ -100,13 +110,8 @@ function escapeKey(key: string): string {
  * condition holds (a relation that may be missing).
  */
 export function jsonObject(entries: Readonly<Record<string, JsonValue>>, options: { when?: SQL } = {}): JsonSql {
-  const parts: SQL[] = [];
-  Object.entries(entries).forEach(([key, value], i) => {
-    parts.push(sql.raw(`'${i === 0 ? '{' : ','}"${escapeKey(key)}":'`), toJson(value));
-  });
-  if (parts.length === 0) parts.push(sql.raw(`'{'`));
-  parts.push(sql.raw(`'}'`));
-  // concat() builds the text in one allocation; a chain of || copies it once per piece.
-  const object = sql`concat(${sql.join(parts, sql.raw(', '))})`;
-  return wrap(options.when ? sql`case when (${options.when}) then ${object} else 'null' end` : object);
+  const fields = Object.entries(entries).map(([key, value]) => sql`${toValue(value)} as ${sql.raw(`"${escapeKey(key)}"`)}`);
+  // A one-row subquery names the fields; row_to_json writes its row compactly in column order.
+  const object = sql`(select row_to_json("o") from (select ${fields.length > 0 ? sql.join(fields, sql.raw(', ')) : sql.raw('')}) as "o")`;
+  return wrap(options.when ? sql`case when (${options.when}) then ${object} end` : object);
 }

@@ -19,7 +19,7 @@ import type { Session } from '../auth/session';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { containsPattern } from '../http/paging';
 import { registerDdlist, type DdlistDefinition } from './ddlist';
-import type { JsonSql } from './json';
+import { jsonText, type JsonSql } from './json';
 import { csvStream, xlsxStream, type TabularColumn } from './tabular';
 
 /** The columns every listed entity has (see `audited()` in the schema). */
@@ -93,7 +93,7 @@ export interface ResourceDefinition<TTable extends AuditedTable, TFields extends
    * returns: a list page then leaves the database as one text value and is sent without mapping.
    * `joins` are added after the table (left joins to relations, written against the table's name).
    */
-  json?: { item: JsonSql; joins?: readonly SQL[] };
+  json?: { item: JsonSql; joins?: readonly SQL[]; store?: JsonStore };
   /** Columns or expressions the search box matches (case-insensitive contains). */
   search?: readonly (PgColumn | SQL)[];
   /** Extra search conditions that need a subquery (e.g. RFID tags). */
@@ -219,6 +219,20 @@ export function parseListQuery<TItem>(definition: ListShape<TItem>, query: unkno
   };
 }
 
+/**
+ * A read model of built list items, one row per row of the listed table (see `assetListItems`):
+ * `item` is the item's JSON text or NULL until a list page builds it; triggers clear it and bump
+ * `generation` when an input changes. A page stores an item only if the generation it read is
+ * still current, so a change committed while the page was being built is never overwritten.
+ */
+export interface JsonStore {
+  table: PgTable;
+  /** References the listed table's `internalId`. */
+  key: PgColumn;
+  generation: PgColumn;
+  item: PgColumn;
+}
+
 function isColumn(value: unknown): value is PgColumn {
   return typeof value === 'object' && value !== null && !('condition' in value);
 }
@@ -316,9 +330,24 @@ export async function readJsonList<TItem>(definition: ListShape<TItem>, json: No
   const offset = query.pageIndex * query.pageSize;
   const { cte, order } = pageCte(definition, where, query, offset, query.pageSize);
   const table = definition.table;
-  const statement = sql`${cte}
-    select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${json.item.sql}, ',' order by ${order}), '') as "items"
-    from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`;
+  const joins = sql.join([...(json.joins ?? [])], sql.raw(' '));
+  const { store } = json;
+  const statement = store
+    ? // Items already stored are read as they are; the page's missing ones are built, shown, and
+      // stored in the same statement (the update sees the generation the build read).
+      sql`${cte}, "built" as materialized (
+        select "page"."id" as "id", ${store.generation} as "generation", ${jsonText(json.item)} as "item"
+        from "page" left join ${store.table} on ${store.key} = "page"."id"
+        join ${table as PgTable} on ${table.internalId} = "page"."id" ${joins}
+        where ${store.item} is null),
+      "stored" as (
+        update ${store.table} set ${sql.identifier(store.item.name)} = "built"."item" from "built"
+        where ${store.key} = "built"."id" and ${store.generation} = "built"."generation" returning 1)
+      select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(coalesce(${store.item}, "built"."item"), ',' order by ${order}), '') as "items"
+      from "page" left join ${store.table} on ${store.key} = "page"."id" left join "built" on "built"."id" = "page"."id"`
+    : sql`${cte}
+      select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${jsonText(json.item)}, ',' order by ${order}), '') as "items"
+      from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${joins}`;
   // The joins are written in the order to run them (the page, its rows, then lookups by unique
   // key); searching every order of that many relations costs PGlite ~10 ms of planning a page.
   const result = json.joins?.length
@@ -331,6 +360,22 @@ export async function readJsonList<TItem>(definition: ListShape<TItem>, json: No
   // A page past the end has no rows to carry the count.
   const total = row?.n != null ? Number(row.n) : await countRows(definition, ctx, where);
   return `{"success":true,"count":${total},"items":[${row?.items ?? ''}]}`;
+}
+
+/** Builds every missing item of a declaration's read model (after a seed, before a benchmark). */
+export async function fillJsonStore<TItem>(definition: ListShape<TItem>, db: Db): Promise<void> {
+  const json = definition.json;
+  if (!json?.store) return;
+  const { store } = json;
+  const table = definition.table;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local join_collapse_limit = 1`);
+    await tx.execute(sql`update ${store.table} set ${sql.identifier(store.item.name)} = "built"."item" from (
+      select ${table.internalId} as "id", ${store.generation} as "generation", ${jsonText(json.item)} as "item"
+      from ${store.table} join ${table as PgTable} on ${table.internalId} = ${store.key} ${sql.join([...(json.joins ?? [])], sql.raw(' '))}
+      where ${store.item} is null) as "built"
+      where ${store.key} = "built"."id" and ${store.generation} = "built"."generation"`);
+  });
 }
 
 /**

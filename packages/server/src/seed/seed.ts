@@ -11,6 +11,8 @@ import {
   type UtilizationStatus,
 } from '@equipdesk/api-client/contract';
 import { hashPassword } from '../auth/passwords';
+import { assetResource } from '../assets/resource';
+import { fillJsonStore } from '../resources/resource';
 import type { Db } from '../db/index';
 import * as t from '../db/schema';
 import {
@@ -810,6 +812,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   });
   // Fresh statistics, or the planner guesses a 100k-asset table from an empty one (PGlite has no autovacuum).
   if (!small) await db.execute(sql`analyze`);
+  // Build the assets list's read model now rather than on the first pages anyone opens.
+  await fillJsonStore(assetResource, db);
 
   return { ms: Date.now() - started, counts };
 }
