@@ -218,6 +218,19 @@ function DataRowView<T>({
   );
 }
 
+/**
+ * The scroll area's height before it is measured (`400px`, `calc(100vh - 150px)`), so the first
+ * render already holds the rows that fit instead of rendering again once measured; 0 when unknown.
+ */
+function estimateHeight(height: string): number {
+  if (typeof window === 'undefined') return 0;
+  const px = /^(\d+(?:\.\d+)?)px$/.exec(height);
+  if (px) return Number(px[1]);
+  const viewport = /^calc\(100vh - (\d+(?:\.\d+)?)px\)$/.exec(height);
+  if (viewport) return Math.max(0, window.innerHeight - Number(viewport[1]));
+  return 0;
+}
+
 /** What Tooltip treats as no tooltip at all: the cell then shows its content alone. */
 function isEmptyTip(tip: ReactNode): boolean {
   return tip === undefined || tip === null || tip === false || tip === '';
@@ -361,8 +374,11 @@ export function DataTable<T>({
     [hasNew, ids, offset],
   );
 
+  const tableHeight = height ?? theme.sizes.tableHeight;
+  const [initialRect] = useState(() => ({ width: 0, height: estimateHeight(tableHeight) }));
   const virtualizer = useVirtualizer({
     count: rows.length + offset,
+    initialRect,
     getScrollElement,
     estimateSize,
     getItemKey,
@@ -526,7 +542,7 @@ export function DataTable<T>({
         aria-rowcount={rowCount}
         aria-colcount={columnCount}
         aria-busy={loading || undefined}
-        style={{ height: height ?? theme.sizes.tableHeight }}
+        style={{ height: tableHeight }}
       >
         <div className="dt-sizer" style={sizerStyle}>
           <div role="rowgroup" className="dt-head">
