@@ -319,4 +319,23 @@ describe('permissions matrix', () => {
     await page.getByRole('button', { name: /^Grant VIEW users to ROLE_/ }).first().click();
     await toast(page, 'You are not privileged to perform this action');
   });
+
+  it('confirms a profile change with the password and keeps the form when it fails', async () => {
+    const page = await as('technician');
+    await page.goto('/profile');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByLabel('Name', { exact: true }).fill('Terry Technician-Lee');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Password must contain at least: 1 alpha-numeric letter, 1 number, and one special character');
+    await form.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Current password is not correct.');
+    expect(await form.getByLabel('Name', { exact: true }).inputValue()).toBe('Terry Technician-Lee');
+    await form.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Your profile was saved successfully.');
+    await page.reload();
+    await page.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true }).waitFor();
+    expect(await page.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true }).inputValue()).toBe('Terry Technician-Lee');
+  });
 });

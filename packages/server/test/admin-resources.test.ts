@@ -432,7 +432,12 @@ describe('profile', () => {
     const token = authed(await login(app, 'caregiver'));
     expect((await post('/api/users/00000000-0000-4000-8000-000000000000', {}, token)).statusCode).toBe(403);
     const before = json<{ result: User }>(await get('/api/users/profile', token)).result;
-    const renamed = await post('/api/users/profile', { name: 'Cameron C. Caregiver', email: 'Cameron.Care@Example.org' }, token);
+    const unconfirmed = await post('/api/users/profile', { name: 'Cameron C. Caregiver', email: 'Cameron.Care@Example.org' }, token);
+    expect(messagesOf(unconfirmed)).toEqual([MESSAGES.currentPasswordRequired]);
+    const misconfirmed = await post('/api/users/profile', { name: 'Cameron C. Caregiver', email: 'Cameron.Care@Example.org', currentPassword: 'Wrong#Pass1' }, token);
+    expect(json(misconfirmed)).toMatchObject({ success: false, message: CURRENT_PASSWORD_WRONG });
+    expect(json<{ result: User }>(await get('/api/users/profile', token)).result.name).toBe(before.name);
+    const renamed = await post('/api/users/profile', { name: 'Cameron C. Caregiver', email: 'Cameron.Care@Example.org', currentPassword: PASSWORD }, token);
     expect(json(renamed)).toMatchObject({ success: true, message: PROFILE_SAVED, result: { name: 'Cameron C. Caregiver', email: 'cameron.care@example.org', role: before.role } });
 
     const noCurrent = await post('/api/users/profile', { name: 'Cameron', email: 'cameron.care@example.org', password: 'Next#Pass1' }, token);
@@ -444,7 +449,7 @@ describe('profile', () => {
     const ok = await post('/api/users/profile', { name: 'Cameron', email: 'cameron.care@example.org', password: 'Next#Pass1', currentPassword: PASSWORD }, token);
     expect(ok.statusCode).toBe(200);
     await login(app, 'caregiver', 'Next#Pass1');
-    const taken = await post('/api/users/profile', { name: 'Cameron', email: 'quinn.newhire@example.org' }, token);
+    const taken = await post('/api/users/profile', { name: 'Cameron', email: 'quinn.newhire@example.org', currentPassword: 'Next#Pass1' }, token);
     expect(json(taken)).toMatchObject({ message: MESSAGES.emailExists });
     const noaccess = authed(await login(app, 'noaccess'));
     expect((await post('/api/users/profile', { name: 'N', email: 'n@example.org' }, noaccess)).statusCode).toBe(403);

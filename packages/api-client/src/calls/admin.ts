@@ -60,11 +60,11 @@ export function denyRole<T = unknown>(transport: Transport, cellExternalId: stri
   return transport.post<ResultResponse<T>>(apiPath('roles/deny', cellExternalId), options);
 }
 
-/** The profile form of POST users/profile: name and email, and a new password with the current one. */
+/** The body of POST users/profile: name and email confirmed with the current password, and a new password when one is set. */
 export interface ProfileBody {
   name: string;
   email: string;
-  currentPassword?: string;
+  currentPassword: string;
   password?: string;
 }
 

@@ -263,8 +263,8 @@ describe('administration calls', () => {
         return HttpResponse.json({ applyStatus: 'OK', success: true, message: 'Profile saved.' });
       }),
     );
-    const answer = await client().saveProfile({ name: 'Avery', email: 'a@equipdesk.example' });
+    const answer = await client().saveProfile({ name: 'Avery', email: 'a@equipdesk.example', currentPassword: 'Demo@2026' });
     expect(isSaveOk(answer)).toBe(true);
-    expect(body).toEqual({ name: 'Avery', email: 'a@equipdesk.example' });
+    expect(body).toEqual({ name: 'Avery', email: 'a@equipdesk.example', currentPassword: 'Demo@2026' });
   });
 });

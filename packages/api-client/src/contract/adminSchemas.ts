@@ -72,13 +72,13 @@ export type UserFormOutput = z.output<ReturnType<typeof userFormSchema>>;
 
 /**
  * Profile mode as the server takes it (POST users/profile): the signed-in user changes their
- * name and email, and the password only when a new one is given with the current one.
+ * name and email, confirmed with their current password, and sets a new password when one is given.
  */
 export const userProfileSchema = z
   .object({
     name: nameSchema,
     email: emailSchema,
-    currentPassword: z.string().optional(),
+    currentPassword: z.string({ error: MESSAGES.currentPasswordRequired }).min(1, MESSAGES.currentPasswordRequired),
     password: z.string().optional(),
   })
   .superRefine((form, ctx) => {
@@ -87,11 +87,19 @@ export const userProfileSchema = z
     if (!policy.success) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: MESSAGES.passwordPolicy });
     }
-    if (form.currentPassword === undefined || form.currentPassword.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: MESSAGES.currentPasswordRequired });
-    }
   });
 export type UserProfileForm = z.infer<typeof userProfileSchema>;
+
+/**
+ * The Profile page's form (spec 1 §5, profile mode): the password is required and follows the
+ * policy; it is the user's own password, which confirms the change (the server checks it).
+ */
+export const profileFormSchema = z.object({
+  name: nameSchema,
+  email: emailSchema,
+  password: userPasswordSchema,
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 /** Body of POST users/{id}/reset (an administrator sets a new password). */
 export const userResetPasswordSchema = z.object({

@@ -171,6 +171,7 @@ export type {
 export {
   userFormSchema,
   userProfileSchema,
+  profileFormSchema,
   userResetPasswordSchema,
   enterpriseFormSchema,
   roleFormSchema,
@@ -181,6 +182,7 @@ export type {
   UserFormMode,
   UserFormOutput,
   UserProfileForm,
+  ProfileForm,
   UserResetPasswordForm,
   EnterpriseForm,
   RoleForm,

@@ -3,7 +3,7 @@
  * from the resource declaration; mono, reset, assignables and the profile update are by hand.
  *
  * Profile (POST users/profile, grant profile EDIT): the signed-in user changes their own name and
- * email, and their password when `password` is given together with the right `currentPassword`.
+ * email, and their password when `password` is given; every change needs the right `currentPassword`.
  * Role, type, links and flags are not part of it, so no users grant is needed.
  */
 import type { FastifyInstance } from 'fastify';
@@ -408,6 +408,10 @@ export function registerUserRoutes(app: FastifyInstance): void {
       const me = ctx.session.user.externalId;
       const [user] = await app.db.select().from(users).where(eq(users.externalId, me)).limit(1);
       if (!user) throw notFound('User was not found.');
+      // Every profile change is confirmed with the user's password, checked before anything else.
+      if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+        throw new HttpError(400, CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
+      }
       const [taken] = await app.db
         .select({ id: users.externalId })
         .from(users)
@@ -420,12 +424,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
         lastModifiedBy: ctx.session.user.username,
         lastModifiedTimestamp: ctx.now,
       };
-      if (form.password) {
-        if (!(await verifyPassword(form.currentPassword ?? '', user.passwordHash))) {
-          throw new HttpError(400, CURRENT_PASSWORD_WRONG, [{ field: 'currentPassword', message: CURRENT_PASSWORD_WRONG }]);
-        }
-        changes.passwordHash = await hashPassword(form.password);
-      }
+      if (form.password) changes.passwordHash = await hashPassword(form.password);
       await app.db.update(users).set(changes).where(eq(users.externalId, me));
       const item = await findItem(userResource, ctx, eq(users.externalId, me));
       return { applyStatus: 'OK', success: true, message: PROFILE_SAVED, result: item };

@@ -39,7 +39,22 @@ export const ProfileValidation: Story = {
     await userEvent.clear(within(form).getByLabelText('Email'));
     await userEvent.type(within(form).getByLabelText('Email'), 'not-an-email');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailNotWellFormed);
+    // Profile mode requires the password too: both rules are reported, and the form keeps its input.
+    const alerts = await screen.findAllByRole('alert');
+    const text = alerts.map((alert) => alert.textContent ?? '').join(' ');
+    await expect(text).toContain(MESSAGES.emailNotWellFormed);
+    await expect(text).toContain(MESSAGES.passwordPolicy);
+    await expect(within(form).getByLabelText('Email')).toHaveValue('not-an-email');
+  },
+};
+
+export const ProfileSaved: Story = {
+  play: async () => {
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    await userEvent.type(within(form).getByLabelText('Password'), 'Demo@2026');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Saved successfully.')).toBeVisible();
+    await expect(within(form).getByLabelText('Password')).toHaveValue('');
   },
 };
 

@@ -1,6 +1,7 @@
 /**
  * Profile and Change password (spec 1 §2, §5 profile mode): the signed-in user's own name and
- * email, and a new password that needs the current one. Both save through POST users/profile.
+ * email, and a new password. Profile mode requires the password: on Profile it is the user's own
+ * password confirming the change. Both save through POST users/profile.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import { Navigate } from 'react-router-dom';
 import { NoPermission, TextField } from '@equipdesk/ui';
 import { useApiClient, useProfile } from '@equipdesk/api-client';
 import type { ProfileBody } from '@equipdesk/api-client';
-import { MESSAGES, changePasswordSchema, userProfileSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, changePasswordSchema, profileFormSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, useFormSubmit, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
@@ -32,19 +33,32 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
   const { mutate } = useProfile();
   const [name, setName] = useState(profile.name);
   const [email, setEmail] = useState(profile.email);
+  const [password, setPassword] = useState('');
   const [done, setDone] = useState(false);
   const { submit, busy } = useFormSubmit({
-    schema: userProfileSchema,
-    save: (form) => saveProfile({ name: form.name, email: form.email }, 'Profile saved.'),
-    onSaved: () => void mutate(),
+    schema: profileFormSchema,
+    save: (form) => saveProfile({ name: form.name, email: form.email, currentPassword: form.password }, 'Profile saved.'),
+    onSaved: () => {
+      setPassword('');
+      void mutate();
+    },
   });
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Profile" headingLevel={1} onSubmit={() => void submit({ name, email })} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
+    <InlineForm title="Profile" headingLevel={1} onSubmit={() => void submit({ name, email, password })} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
       <FieldGrid>
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
         <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={100}
+          hint="Your password, to confirm the change."
+        />
         <TextField label="Username" value={profile.username} readOnly />
         <TextField label="Role" value={profile.roleName} readOnly />
         <TextField label="Type" value={profile.type} readOnly />
