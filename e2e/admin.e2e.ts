@@ -238,6 +238,28 @@ describe('users listing', () => {
     await as('standard', 'Renewed#2027');
   });
 
+  it('puts the open user form in the address: /users/{id}, Back and Cancel close it, the list state stays', async () => {
+    const page = await as('admin');
+    await page.goto('/users?search=standard');
+    const row = page.getByRole('row').filter({ hasText: /standard@/i }).first();
+    const id = await row.getAttribute('data-row-id');
+    await row.getByRole('button', { name: /^Edit user/ }).click();
+    const form = page.getByRole('form', { name: /^Edit User/ });
+    await form.waitFor();
+    await page.waitForURL((url) => url.pathname === `/users/${id}` && url.searchParams.get('search') === 'standard');
+    await page.goBack();
+    await form.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/users' && url.searchParams.get('search') === 'standard');
+    await page.goForward();
+    await form.waitFor();
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await form.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname === '/users' && url.searchParams.get('search') === 'standard');
+    await page.reload();
+    await showing(page);
+    expect(await page.getByRole('form', { name: /^Edit User/ }).count()).toBe(0);
+  });
+
   it('shows a narrow role neither Add nor Export', async () => {
     const page = await as('supervisor');
     await page.goto('/users');

@@ -4,9 +4,9 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useList } from '@equipdesk/api-client';
@@ -192,7 +192,31 @@ function Listing<T>({
 
   const params = useParams();
   const routeId = routeParam ? params[routeParam] : undefined;
-  const [expandedRowId, setExpandedRowId] = useState<string | null>(routeId ?? null);
+  // With a route parameter the open form is the address (`/users/{id}`): opening or closing it
+  // navigates (the list state in the query string stays), so Back closes it and the address can
+  // be shared. Derived, not copied into state: a route the router never got to render (Back
+  // pressed while the navigation was still rendering) cannot leave a form open.
+  const [localExpanded, setLocalExpanded] = useState<string | null>(null);
+  const expandedRowId = routeParam ? (routeId ?? null) : localExpanded;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const basePath = routeId !== undefined ? location.pathname.slice(0, location.pathname.length - encodeURIComponent(routeId).length - 1) : location.pathname.replace(/\/$/, '');
+  const route = useRef({ basePath, search: location.search, expanded: expandedRowId });
+  route.current = { basePath, search: location.search, expanded: expandedRowId };
+  // Stable, so the columns (and every rendered row) do not change when the address does.
+  const setExpandedRowId = useCallback(
+    (id: string | null) => {
+      if (!routeParam) {
+        setLocalExpanded(id);
+        return;
+      }
+      const { basePath: base, search } = route.current;
+      const pathname = id === null ? base : `${base}/${encodeURIComponent(id)}`;
+      if (pathname !== window.location.pathname) void navigate({ pathname, search });
+    },
+    [routeParam, navigate],
+  );
+  const toggleExpanded = useCallback((id: string) => setExpandedRowId(route.current.expanded === id ? null : id), [setExpandedRowId]);
   const [adding, setAdding] = useState(false);
   const [addInitial, setAddInitial] = useState<Partial<T> | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -260,7 +284,7 @@ function Listing<T>({
               history: !!extra.history,
               info: extra.info !== undefined,
             }}
-            onEdit={() => (onOpenRow ? onOpenRow(row) : setExpandedRowId((current) => (current === id ? null : id)))}
+            onEdit={() => (onOpenRow ? onOpenRow(row) : toggleExpanded(id))}
             onActivate={() => runAction(row, 'activate')}
             onDeactivate={() => runAction(row, 'deactivate')}
             onRemove={() => runAction(row, 'remove')}
@@ -274,7 +298,7 @@ function Listing<T>({
       },
     };
     return [...columns, actionsColumn];
-  }, [columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction]);
+  }, [columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction, toggleExpanded]);
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
 
@@ -294,7 +318,7 @@ function Listing<T>({
   const closeForm = useCallback(() => {
     setAdding(false);
     setExpandedRowId(null);
-  }, []);
+  }, [setExpandedRowId]);
   const onSaved = useCallback(() => {
     closeForm();
     void refresh();
@@ -384,8 +408,7 @@ function Listing<T>({
             onOpenRow(row);
             return;
           }
-          const id = getRowId(row);
-          setExpandedRowId((current) => (current === id ? null : id));
+          toggleExpanded(getRowId(row));
         }}
         loading={isLoading}
         error={error ? error.message : undefined}

@@ -15,7 +15,8 @@ import type { PermissionEntry } from '@equipdesk/api-client/contract';
 import { hasNoPermissions } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
 import { LOGIN_PATH } from '../routes';
-import { logout, session, setReferenceLists } from '../session/store';
+import { session, setReferenceLists } from '../session/store';
+import { clearStoredSession } from '../session/storage';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
 
@@ -43,7 +44,9 @@ export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> 
   } catch {
     // The session ends here whatever the server answers: an expired token is already gone.
   }
-  logout();
+  // Forget the stored session and reload at /login in one navigation. Clearing the in-memory
+  // session as well would first redirect inside the page, then reload: two navigations racing.
+  clearStoredSession();
   window.location.assign(LOGIN_PATH);
 }
 
