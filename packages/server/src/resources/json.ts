@@ -58,11 +58,6 @@ export function jsonLiteral(value: null | boolean | number | string): JsonSql {
   return wrap(sql.raw(`'${JSON.stringify(value).replaceAll("'", "''")}'::json`));
 }
 
-/** SQL that already yields JSON text (a correlated subquery of `jsonText`s, say); NULL becomes `fallback`. */
-export function jsonRaw(expression: SQL, fallback: 'null' | '[]' | '{}' = 'null'): JsonSql {
-  return wrap(sql`coalesce((${expression})::json, ${sql.raw(`'${fallback}'`)}::json)`);
-}
-
 /** A string array from a correlated subquery's rows, in the given order; no rows gives `[]`. */
 export function jsonStringArray(from: SQL, value: SQL | PgColumn, orderBy: SQL | PgColumn): JsonSql {
   return wrap(sql`coalesce((select array_to_json(array_agg((${value})::text order by ${orderBy})) ${from}), '[]'::json)`);

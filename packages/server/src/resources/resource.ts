@@ -325,38 +325,57 @@ async function countRows<TItem>(definition: ListShape<TItem>, ctx: RequestContex
   return Number(row?.n ?? 0);
 }
 
+type ListJson<TItem> = NonNullable<ListShape<TItem>['json']>;
+
+/**
+ * The items of the given keys (`keys`: a FROM item with an "id" column of internal ids) that the
+ * read model does not hold yet, built from the declaration, with the generation each was built at.
+ */
+function missingItems<TItem>(definition: ListShape<TItem>, json: ListJson<TItem>, store: JsonStore, keys: SQL): SQL {
+  const table = definition.table;
+  return sql`select "keys"."id" as "id", ${store.generation} as "generation", ${jsonText(json.item)} as "item"
+    from ${keys} as "keys" left join ${store.table} on ${store.key} = "keys"."id"
+    join ${table as PgTable} on ${table.internalId} = "keys"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}
+    where ${store.item} is null`;
+}
+
+/** Stores the items of the CTE "built" whose generation is still current. */
+function storeBuilt(store: JsonStore): SQL {
+  return sql`update ${store.table} set ${sql.identifier(store.item.name)} = "built"."item" from "built"
+    where ${store.key} = "built"."id" and ${store.generation} = "built"."generation"`;
+}
+
+/**
+ * Runs a statement whose joins are written in the order to run them (the page, its rows, then
+ * lookups by unique key): searching every order of that many relations costs PGlite ~10 ms of
+ * planning a page.
+ */
+async function executeInWrittenJoinOrder(db: Db, json: ListJson<unknown>, statement: SQL): Promise<unknown> {
+  if (!json.joins?.length) return db.execute(statement);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local join_collapse_limit = 1`);
+    return tx.execute(statement);
+  });
+}
+
 /** The list answer as JSON text, built by PostgreSQL from the declaration's `json` item. */
-export async function readJsonList<TItem>(definition: ListShape<TItem>, json: NonNullable<ListShape<TItem>['json']>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<string> {
+export async function readJsonList<TItem>(definition: ListShape<TItem>, json: ListJson<TItem>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<string> {
   const offset = query.pageIndex * query.pageSize;
   const { cte, order } = pageCte(definition, where, query, offset, query.pageSize);
   const table = definition.table;
-  const joins = sql.join([...(json.joins ?? [])], sql.raw(' '));
   const { store } = json;
   const statement = store
     ? // Items already stored are read as they are; the page's missing ones are built, shown, and
       // stored in the same statement (the update sees the generation the build read).
-      sql`${cte}, "built" as materialized (
-        select "page"."id" as "id", ${store.generation} as "generation", ${jsonText(json.item)} as "item"
-        from "page" left join ${store.table} on ${store.key} = "page"."id"
-        join ${table as PgTable} on ${table.internalId} = "page"."id" ${joins}
-        where ${store.item} is null),
-      "stored" as (
-        update ${store.table} set ${sql.identifier(store.item.name)} = "built"."item" from "built"
-        where ${store.key} = "built"."id" and ${store.generation} = "built"."generation" returning 1)
+      sql`${cte}, "built" as materialized (${missingItems(definition, json, store, sql`"page"`)}),
+      "stored" as (${storeBuilt(store)} returning 1)
       select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(coalesce(${store.item}, "built"."item"), ',' order by ${order}), '') as "items"
       from "page" left join ${store.table} on ${store.key} = "page"."id" left join "built" on "built"."id" = "page"."id"`
     : sql`${cte}
       select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${jsonText(json.item)}, ',' order by ${order}), '') as "items"
-      from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${joins}`;
-  // The joins are written in the order to run them (the page, its rows, then lookups by unique
-  // key); searching every order of that many relations costs PGlite ~10 ms of planning a page.
-  const result = json.joins?.length
-    ? await ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`set local join_collapse_limit = 1`);
-        return tx.execute(statement);
-      })
-    : await ctx.db.execute(statement);
-  const row = (result as unknown as { rows: (PageRow & { items: string })[] }).rows[0];
+      from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`;
+  const result = await executeInWrittenJoinOrder(ctx.db, json, statement);
+  const row = (result as { rows: (PageRow & { items: string })[] }).rows[0];
   // A page past the end has no rows to carry the count.
   const total = row?.n != null ? Number(row.n) : await countRows(definition, ctx, where);
   return `{"success":true,"count":${total},"items":[${row?.items ?? ''}]}`;
@@ -367,15 +386,8 @@ export async function fillJsonStore<TItem>(definition: ListShape<TItem>, db: Db)
   const json = definition.json;
   if (!json?.store) return;
   const { store } = json;
-  const table = definition.table;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local join_collapse_limit = 1`);
-    await tx.execute(sql`update ${store.table} set ${sql.identifier(store.item.name)} = "built"."item" from (
-      select ${table.internalId} as "id", ${store.generation} as "generation", ${jsonText(json.item)} as "item"
-      from ${store.table} join ${table as PgTable} on ${table.internalId} = ${store.key} ${sql.join([...(json.joins ?? [])], sql.raw(' '))}
-      where ${store.item} is null) as "built"
-      where ${store.key} = "built"."id" and ${store.generation} = "built"."generation"`);
-  });
+  const keys = sql`(select ${store.key} as "id" from ${store.table} where ${store.item} is null)`;
+  await executeInWrittenJoinOrder(db, json, sql`with "built" as (${missingItems(definition, json, store, keys)}) ${storeBuilt(store)}`);
 }
 
 /**
