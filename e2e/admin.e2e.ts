@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
+import { computedStyle, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -208,14 +208,14 @@ describe('users listing', () => {
     await toast(page, /deactivated/i);
     await expect.poll(() => row.getAttribute('data-status')).toBe('INACTIVE');
     expect(await row.textContent()).toContain('Inactive');
-    const warningBg = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const warningBg = await computedStyle(row, 'backgroundColor');
 
     await row.getByRole('button', { name: /^Delete user/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await toast(page, /deleted|removed/i);
     await expect.poll(() => row.getAttribute('data-status')).toBe('REMOVED');
     expect(await row.textContent()).toContain('Removed');
-    const dangerBg = await row.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const dangerBg = await computedStyle(row, 'backgroundColor');
     expect(dangerBg).not.toBe(warningBg);
     expect(await row.getByRole('button', { name: /^Edit user/ }).count()).toBe(0);
 

@@ -92,3 +92,20 @@ export async function showing(page: Page): Promise<{ from: number; to: number; t
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor();
 }
+
+/**
+ * A computed style of the element a locator points to. `locator.evaluate` resolves the element and
+ * then evaluates in a second step; a re-render between the two leaves a detached element whose
+ * computed style is empty, so this retries until the element read is in the document.
+ */
+export async function computedStyle(locator: Locator, property: 'color' | 'backgroundColor'): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const value = await locator.evaluate(
+      (el, prop) => (el.isConnected ? getComputedStyle(el)[prop as 'color'] : ''),
+      property,
+    );
+    if (value) return value;
+    if (attempt >= 20) throw new Error(`No computed ${property}: the element kept leaving the document`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
