@@ -299,7 +299,10 @@ describe('enterprises', () => {
     const edit = page.getByRole('form', { name: /Edit Enterprise/ });
     await edit.getByLabel('Name', { exact: true }).fill('Northwind Health');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('row').filter({ hasText: /Northwind Health/ }).waitFor();
+    // The seed has a "Northwind Health System": match the renamed row by its whole name.
+    await edit.waitFor({ state: 'detached' });
+    await page.getByRole('row', { name: 'enterprise Northwind Health', exact: true }).waitFor();
+    expect(await page.getByRole('row', { name: 'enterprise Northwind Clinics', exact: true }).count()).toBe(0);
   });
 });
 
@@ -357,7 +360,7 @@ describe('permissions matrix', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Your profile was saved successfully.');
     await page.reload();
-    await page.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true }).waitFor();
-    expect(await page.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true }).inputValue()).toBe('Terry Technician-Lee');
+    const reloaded = page.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true });
+    await expect.poll(() => reloaded.inputValue()).toBe('Terry Technician-Lee');
   });
 });

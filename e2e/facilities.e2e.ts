@@ -278,8 +278,7 @@ describe('facility rename rule', () => {
     await page.goto(`/facilities/${facility.externalId}`);
     await page.getByRole('tab', { name: 'Basic' }).click();
     const name = page.getByRole('form', { name: 'Basic' }).getByLabel('Name', { exact: true });
-    await name.waitFor();
-    expect(await name.inputValue()).toBe(facility.name);
+    await expect.poll(() => name.inputValue()).toBe(facility.name);
     expect(await name.getAttribute('readonly')).not.toBeNull();
 
     const renamed = await api<{ message: string }>('supervisor', 'POST', `facilities/${facility.externalId}`, {
