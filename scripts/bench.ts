@@ -4,9 +4,10 @@
  *
  *   /login JavaScript   gzip size of every script /login loads, measured in Chromium
  *   DataTable           1,000 rows × 18 columns in Chromium: first render, rows in the DOM, longest task while scrolling
+ *   permissions matrix  the real console's matrix (~280 × the demo roles): longest task scrolling and toggling
  *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
  *
- * `--only login|datatable|assets` runs one group; `--no-build` reuses the built console.
+ * `--only login|datatable|matrix|assets` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { startServer } from '../packages/server/src/index';
 import { CHROMIUM_ARGS } from '../e2e/support';
 import { benchDataTable } from '../packages/ui/bench/run';
 import { benchAssetsList } from '../packages/server/bench/assets';
+import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -51,10 +53,17 @@ async function loginJavaScript(baseUrl: string): Promise<Figure> {
   }
 }
 
-async function loginFigures(): Promise<Figure[]> {
-  if (!process.argv.includes('--no-build')) {
-    execSync('pnpm --filter @equipdesk/console build', { cwd: root, stdio: 'inherit' });
-  }
+let built = false;
+/** Builds the console once per bench run, unless `--no-build` says it is built already. */
+function buildConsole(): void {
+  if (built || process.argv.includes('--no-build')) return;
+  execSync('pnpm --filter @equipdesk/console build', { cwd: root, stdio: 'inherit' });
+  built = true;
+}
+
+/** A real server on a free port (in-memory database, small demo seed) serving the built console. */
+async function withConsole<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+  buildConsole();
   const server = await startServer({
     port: 0,
     memory: true,
@@ -63,10 +72,24 @@ async function loginFigures(): Promise<Figure[]> {
     logger: false,
   });
   try {
-    return [await loginJavaScript(server.url)];
+    return await run(server.url);
   } finally {
     await server.close();
   }
+}
+
+async function loginFigures(): Promise<Figure[]> {
+  return [await withConsole(loginJavaScript)];
+}
+
+async function matrixFigures(): Promise<Figure[]> {
+  const r = await withConsole((baseUrl) => benchPermissionsMatrix(baseUrl));
+  const size = `${r.permissions} permissions × ${r.roles} roles, median of ${r.samples}`;
+  return [
+    { name: 'Permissions matrix: longest task while scrolling (main-thread CPU)', value: r.scrollLongestTaskMs, unit: 'ms', budget: 50, detail: size },
+    { name: 'Permissions matrix: longest task while toggling a grant (main-thread CPU)', value: r.toggleLongestTaskMs, unit: 'ms', budget: 50, detail: size },
+    { name: 'Permissions matrix: click to saved toggle, wall clock (information)', value: r.toggleWallMs, unit: 'ms', budget: Infinity },
+  ];
 }
 
 async function dataTableFigures(): Promise<Figure[]> {
@@ -99,6 +122,7 @@ async function assetsFigures(): Promise<Figure[]> {
 const GROUPS: Record<string, () => Promise<Figure[]>> = {
   login: loginFigures,
   datatable: dataTableFigures,
+  matrix: matrixFigures,
   assets: assetsFigures,
 };
 

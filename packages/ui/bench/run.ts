@@ -110,7 +110,7 @@ const SCROLL_SCRIPT = `(async () => {
   return { longestTaskMs, longestFrameMs };
 })()`;
 
-async function scrollTopToBottom(page: Page): Promise<{ longestTaskMs: number; longestFrameMs: number }> {
+export async function scrollTopToBottom(page: Page): Promise<{ longestTaskMs: number; longestFrameMs: number }> {
   return page.evaluate(SCROLL_SCRIPT) as Promise<{ longestTaskMs: number; longestFrameMs: number }>;
 }
 

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import type { PermissionEntry, ReferenceLists } from '@equipdesk/api-client/contract';
-import { allowedActions, canNavigate, hasNoPermissions, isAllowed } from '@equipdesk/permissions';
+import { allowedActions, canNavigate, hasNoPermissions } from '@equipdesk/permissions';
 import type { Action } from '@equipdesk/permissions';
 import { session } from './store';
 
@@ -26,9 +26,12 @@ export interface PagePermissions {
 export function usePermissions(path: string): PagePermissions {
   const entries = usePermissionEntries();
   return useMemo(() => {
+    // Decided once per page and grants: list rows ask `can` for every cell they render, and
+    // each fresh decision would walk the grants again through the session snapshot's proxy.
+    const actions = allowedActions(entries, path);
     return {
-      actions: allowedActions(entries, path),
-      can: (action: Action) => isAllowed(entries, path, action),
+      actions,
+      can: (action: Action) => actions[action],
       none: hasNoPermissions(entries),
     };
   }, [entries, path]);

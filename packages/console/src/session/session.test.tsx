@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderHook } from 'vitest-browser-react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import type { LoginResponse } from '@equipdesk/api-client/contract';
+import { ACTIONS, isAllowed } from '@equipdesk/permissions';
 import { ADMIN_LOGIN, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../testing/fixtures';
+import { NARROW_PERMISSIONS } from '../testing/adminFixtures';
 import { usePermissions } from './hooks';
 import { readStoredSession, TOKEN_KEY, USER_KEY } from './storage';
 import { login, logout, resetSession, session, setReferenceLists } from './store';
@@ -59,5 +61,16 @@ describe('session', () => {
     expect(result.current.can('NEW')).toBe(false);
     expect(result.current.actions.VIEW).toBe(true);
     expect(result.current.none).toBe(false);
+  });
+
+  it('usePermissions decides each action as @equipdesk/permissions does, and again when the grants change', async () => {
+    resetSession({ status: 'SUCCESS', token: 't', user: CAREGIVER_USER, permissions: CAREGIVER_PERMISSIONS });
+    const { result, rerender } = await renderHook(() => usePermissions('users'));
+    for (const action of ACTIONS) expect(result.current.can(action), action).toBe(isAllowed(CAREGIVER_PERMISSIONS, 'users', action));
+    session.permissions = NARROW_PERMISSIONS;
+    await rerender();
+    for (const action of ACTIONS) expect(result.current.can(action), action).toBe(isAllowed(NARROW_PERMISSIONS, 'users', action));
+    expect(result.current.can('VIEW')).toBe(true);
+    expect(result.current.can('NEW')).toBe(false);
   });
 });

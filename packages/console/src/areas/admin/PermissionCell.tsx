@@ -42,7 +42,8 @@ export function cellUnlockName(permission: Pick<Permission, 'type' | 'value'>, c
   return `Unlock ${permission.type} ${permission.value} for ${cell.roleIdentifier}`;
 }
 
-function audit(cell: PermissionRoleCell) {
+/** Rendered only while the tooltip is open: a matrix of thousands of cells formats no dates until asked. */
+function Audit({ cell }: { cell: PermissionRoleCell }) {
   return (
     <span>
       Created by {cell.createdBy ?? 'unknown'} {formatDateTime(cell.createdTimestamp)}
@@ -63,7 +64,7 @@ export interface PermissionCellProps {
 export function PermissionCell({ permission, cell, busy, onToggle, onUnlock }: PermissionCellProps) {
   if (cell.status === 'INACTIVE') {
     return (
-      <Tooltip content={audit(cell)}>
+      <Tooltip content={<Audit cell={cell} />}>
         <LockButton
           type="button"
           $granted={cell.granted}
@@ -79,7 +80,7 @@ export function PermissionCell({ permission, cell, busy, onToggle, onUnlock }: P
     );
   }
   return (
-    <Tooltip content={audit(cell)}>
+    <Tooltip content={<Audit cell={cell} />}>
       <CellButton
         type="button"
         $granted={cell.granted}
