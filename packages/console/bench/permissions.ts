@@ -3,7 +3,7 @@
 // while scrolling the whole matrix and while toggling one grant (click → saved → list
 // revalidated), so "the matrix stays smooth" is a figure, not a feeling.
 import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, signIn } from '../../../e2e/support';
 import { CHROMIUM_ARGS, TRACE_CATEGORIES, longestTask, median, parseTrace, scrollTopToBottom } from '../../ui/bench/run';
 
 export interface MatrixBench {
@@ -16,14 +16,6 @@ export interface MatrixBench {
   /** Click to the toggle showing its new state with the save done, by the wall clock, ms; median. */
   toggleWallMs: number;
   samples: number;
-}
-
-async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/dashboard');
 }
 
 // Sent as source text (see ui/bench/run.ts): click the first grant/deny toggle in view and wait
@@ -61,12 +53,12 @@ const ROLES_SCRIPT = `(() => {
 
 export async function benchPermissionsMatrix(
   baseUrl: string,
-  { username = 'admin', password = 'Demo@2026', samples = Number(process.env.BENCH_SAMPLES ?? 5) } = {},
+  { username = 'admin', password = DEMO_PASSWORD, samples = Number(process.env.BENCH_SAMPLES ?? 5) } = {},
 ): Promise<MatrixBench> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signIn(page, baseUrl, username, password);
+    const page = await browser.newPage({ baseURL: baseUrl, viewport: { width: 1440, height: 900 } });
+    await signIn(page, username, password);
     const scrolls: number[] = [];
     const toggles: number[] = [];
     const walls: number[] = [];
