@@ -7,8 +7,8 @@ import ReactSelect from 'react-select';
 import type { GroupBase, Props as ReactSelectProps } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import { useTheme } from 'styled-components';
-import { VisuallyHidden } from './VisuallyHidden';
-import { ErrorText, Field, Label } from '../components/Select/Select.styles';
+import { FieldError, FieldLabel } from './fieldParts';
+import { Field } from '../components/Select/Select.styles';
 import { selectStyles } from '../components/Select/selectStyles';
 import type { SelectOption } from '../components/Select/selectStyles';
 
@@ -71,22 +71,18 @@ export function SelectField<IsMulti extends boolean>({
 
   return (
     <Field className={className}>
-      {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <Label htmlFor={inputId}>{label}</Label>
-      )}
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       {load ? (
         <AsyncSelect<SelectOption, IsMulti> {...common} cacheOptions defaultOptions loadOptions={load} />
       ) : (
         <ReactSelect<SelectOption, IsMulti> {...common} options={options} />
       )}
       {error && (
-        <ErrorText id={errorId} aria-live="polite">
+        <FieldError id={errorId} aria-live="polite">
           {error}
-        </ErrorText>
+        </FieldError>
       )}
     </Field>
   );

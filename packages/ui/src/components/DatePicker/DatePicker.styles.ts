@@ -277,21 +277,3 @@ export const Root = styled.div<{ $invalid: boolean }>`
     cursor: not-allowed;
   }
 `;
-
-export const Label = styled.label`
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;

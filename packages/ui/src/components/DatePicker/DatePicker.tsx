@@ -3,8 +3,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import ReactDatePicker from 'react-datepicker';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { ErrorText, Hint, Label, Root } from './DatePicker.styles';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/fieldParts';
+import { Root } from './DatePicker.styles';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
 
 export interface DatePickerProps {
@@ -69,13 +69,9 @@ export function DatePicker({
 
   return (
     <Root className={className} $invalid={Boolean(error)}>
-      {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={id}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <Label htmlFor={id}>{label}</Label>
-      )}
+      <FieldLabel htmlFor={id} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <ReactDatePicker
         id={id}
         name={name}
@@ -98,8 +94,8 @@ export function DatePicker({
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={describedBy}
       />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Root>
   );
 }

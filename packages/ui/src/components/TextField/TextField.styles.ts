@@ -6,12 +6,6 @@ export const Field = styled.div`
   gap: ${({ theme }) => theme.spacing.xs};
 `;
 
-export const Label = styled.label`
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 export const Input = styled.input<{ $invalid: boolean }>`
   min-height: ${({ theme }) => theme.sizes.controlMd};
   padding: 0 ${({ theme }) => theme.spacing.md};
@@ -31,16 +25,4 @@ export const Input = styled.input<{ $invalid: boolean }>`
     color: ${({ theme }) => theme.colors.disabledFg};
     cursor: not-allowed;
   }
-`;
-
-export const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -3,8 +3,8 @@
 // readers announce it with the field.
 import { forwardRef, useId } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { VisuallyHidden } from '../../internal/VisuallyHidden';
-import { ErrorText, Field, Hint, Input, Label } from './TextField.styles';
+import { FieldError, FieldHint, FieldLabel } from '../../internal/fieldParts';
+import { Field, Input } from './TextField.styles';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The field's name as users read it; rendered as a <label>. */
@@ -29,13 +29,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 
   return (
     <Field className={className}>
-      {hideLabel ? (
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          {label}
-        </VisuallyHidden>
-      ) : (
-        <Label htmlFor={inputId}>{label}</Label>
-      )}
+      <FieldLabel htmlFor={inputId} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
       <Input
         ref={ref}
         id={inputId}
@@ -44,8 +40,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-describedby={describedByIds}
         {...rest}
       />
-      {hint && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 });
