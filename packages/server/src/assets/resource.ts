@@ -13,6 +13,7 @@ import { accountScope } from '../auth/session';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resources/json';
+import { contractSummaryFields } from '../facilities/contracts';
 
 const assetFields = {
   externalId: assets.externalId,
@@ -43,6 +44,16 @@ const assetFields = {
 };
 type AssetRow = { [K in keyof typeof assetFields]: (typeof assetFields)[K]['_']['data'] | ((typeof assetFields)[K]['_']['notNull'] extends true ? never : null) };
 
+// The relations an asset item carries, read by `toAssets` and built by `assetJson` from the same fields.
+const productSummary = {
+  externalId: products.externalId,
+  itemCode: products.itemCode,
+  itemDescription: products.itemDescription,
+  family: products.family,
+  model: products.modelId,
+};
+const locationSummary = { externalId: locations.externalId, name: locations.name, type: locations.type, account: locations.accountId };
+
 const ids = (values: (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];
 
 /** The relations of a page of assets, one query per relation. */
@@ -52,23 +63,16 @@ async function toAssets(db: Db, rows: AssetRow[]): Promise<Asset[]> {
   const [modelRows, productRows, accountRows, contractRows, locationRows, tagRows] = await Promise.all([
     db.select({ externalId: models.externalId, modelCode: models.modelCode, modelDescription: models.modelDescription }).from(models).where(inArray(models.externalId, inScope(ids(rows.map((r) => r.modelId))))),
     db
-      .select({ externalId: products.externalId, itemCode: products.itemCode, itemDescription: products.itemDescription, family: products.family, model: products.modelId })
+      .select(productSummary)
       .from(products)
       .where(inArray(products.externalId, inScope(ids(rows.map((r) => r.productId))))),
     db.select({ externalId: accounts.externalId, accountNo: accounts.accountNo, name: accounts.name, facility: accounts.facilityId }).from(accounts).where(inArray(accounts.externalId, inScope(accountIds))),
     db
-      .select({
-        externalId: contracts.externalId,
-        contractNo: contracts.contractNo,
-        type: contracts.type,
-        facility: contracts.facilityId,
-        startTimestamp: contracts.startTimestamp,
-        expiryTimestamp: contracts.expiryTimestamp,
-      })
+      .select(contractSummaryFields)
       .from(contracts)
       .where(inArray(contracts.externalId, inScope(ids(rows.map((r) => r.contractId))))),
     db
-      .select({ externalId: locations.externalId, name: locations.name, type: locations.type, account: locations.accountId })
+      .select(locationSummary)
       .from(locations)
       .where(inArray(locations.externalId, inScope(ids(rows.map((r) => r.locationId))))),
     db
@@ -145,10 +149,7 @@ const assetJson = {
       modelCode: jsonString(sql`coalesce(${models.modelCode}, '')`),
       modelDescription: models.modelDescription,
     }),
-    product: jsonObject(
-      { externalId: products.externalId, itemCode: products.itemCode, itemDescription: products.itemDescription, family: products.family, model: products.modelId },
-      { when: sql`${products.externalId} is not null` },
-    ),
+    product: jsonObject(productSummary, { when: sql`${products.externalId} is not null` }),
     account: jsonObject({
       externalId: assets.accountId,
       accountNo: jsonString(sql`coalesce(${accounts.accountNo}, '')`),
@@ -156,21 +157,8 @@ const assetJson = {
       facility: jsonString(sql`coalesce(${accounts.facilityId}::text, '')`),
     }),
     erpOwner: jsonObject({ accountNo: erpOwners.accountNo, name: erpOwners.name }, { when: sql`${erpOwners.externalId} is not null` }),
-    contract: jsonObject(
-      {
-        externalId: contracts.externalId,
-        contractNo: contracts.contractNo,
-        type: contracts.type,
-        facility: contracts.facilityId,
-        startTimestamp: contracts.startTimestamp,
-        expiryTimestamp: contracts.expiryTimestamp,
-      },
-      { when: sql`${contracts.externalId} is not null` },
-    ),
-    currentLocation: jsonObject(
-      { externalId: locations.externalId, name: locations.name, type: locations.type, account: locations.accountId, groupName: jsonLiteral(null) },
-      { when: sql`${locations.externalId} is not null` },
-    ),
+    contract: jsonObject(contractSummaryFields, { when: sql`${contracts.externalId} is not null` }),
+    currentLocation: jsonObject({ ...locationSummary, groupName: jsonLiteral(null) }, { when: sql`${locations.externalId} is not null` }),
     equipmentStatus: assets.equipmentStatus,
     purchaseDate: assets.purchaseDate,
     utilizationStatus: assets.utilizationStatus,

@@ -25,6 +25,16 @@ async function contractValues(form: ContractFormOutput, ctx: RequestContext) {
 
 const unique = [{ field: 'contractNo', expression: contracts.contractNo, value: (f: ContractFormOutput) => f.contractNo, message: MESSAGES.contractExists }];
 
+/** A contract as the items that refer to it carry it (an asset's contract), and the ddlist (with its status). */
+export const contractSummaryFields = {
+  externalId: contracts.externalId,
+  contractNo: contracts.contractNo,
+  type: contracts.type,
+  facility: contracts.facilityId,
+  startTimestamp: contracts.startTimestamp,
+  expiryTimestamp: contracts.expiryTimestamp,
+};
+
 export const contractResource = defineResource({
   name: 'contracts',
   label: 'Contract',
@@ -77,15 +87,7 @@ export const contractResource = defineResource({
   scope,
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
   ddlist: {
-    fields: {
-      externalId: contracts.externalId,
-      contractNo: contracts.contractNo,
-      type: contracts.type,
-      facility: contracts.facilityId,
-      startTimestamp: contracts.startTimestamp,
-      expiryTimestamp: contracts.expiryTimestamp,
-      status: contracts.status,
-    },
+    fields: { ...contractSummaryFields, status: contracts.status },
     toItem: (r): ContractDdItem => ({
       externalId: (r.externalId as string),
       contractNo: (r.contractNo as string),
