@@ -44,7 +44,7 @@ export const enterpriseResource = defineResource({
   grants: { list: 'any' },
   ddlist: {
     fields: { externalId: enterprises.externalId, name: enterprises.name, status: enterprises.status },
-    toItem: (r): EnterpriseDdItem => ({ externalId: r.externalId as string, name: r.name as string, status: asStatus(r.status as string) }),
+    toItem: (r): EnterpriseDdItem => ({ externalId: r.externalId, name: r.name, status: asStatus(r.status) }),
     sort: [enterprises.name],
   },
   exists: { params: { name: enterprises.name } },

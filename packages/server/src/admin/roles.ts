@@ -66,7 +66,7 @@ export const roleResource = defineResource({
   grants: { list: 'any' },
   ddlist: {
     fields: { externalId: roles.externalId, name: roles.name, identifier: roles.identifier, status: roles.status },
-    toItem: (r): RoleDdItem => ({ externalId: r.externalId as string, name: r.name as string, identifier: r.identifier as string, status: asStatus(r.status as string) }),
+    toItem: (r): RoleDdItem => ({ externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status) }),
     sort: [roles.name],
   },
   exists: { params: { name: roles.name, identifier: roles.identifier } },

@@ -165,7 +165,7 @@ export const facilityResource = defineResource({
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
   ddlist: {
     fields: { externalId: facilities.externalId, name: facilities.name, type: facilities.type, enterprise: facilities.enterpriseId, status: facilities.status },
-    toItem: (r): FacilityDdItem => ({ externalId: (r.externalId as string), name: (r.name as string), type: (r.type as string) || 'A2', enterprise: (r.enterprise as string), status: asStatus(r.status as string) }),
+    toItem: (r): FacilityDdItem => ({ externalId: r.externalId, name: r.name, type: r.type || 'A2', enterprise: r.enterprise, status: asStatus(r.status) }),
     sort: [facilities.name],
   },
   exists: { params: { name: facilities.name } },

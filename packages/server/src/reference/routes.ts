@@ -19,8 +19,6 @@ import { models, picklistValues, products } from '../db/schema';
 import { registerDdlist } from '../resources/ddlist';
 import { asStatus, auditOf } from '../resources/items';
 
-type Row = Record<string, unknown>;
-const str = (v: unknown): string => v as string;
 
 export async function registerReferenceRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -36,13 +34,13 @@ export async function registerReferenceRoutes(app: FastifyInstance): Promise<voi
       groupName: models.groupName,
       status: models.status,
     },
-    toItem: (r: Row): ModelDdItem => ({
-      externalId: str(r.externalId),
-      modelCode: str(r.modelCode),
-      modelDescription: (r.modelDescription as string | null) ?? '',
-      family: r.family as string | null,
-      groupName: r.groupName as string | null,
-      status: asStatus(str(r.status)),
+    toItem: (r): ModelDdItem => ({
+      externalId: r.externalId,
+      modelCode: r.modelCode,
+      modelDescription: r.modelDescription ?? '',
+      family: r.family,
+      groupName: r.groupName,
+      status: asStatus(r.status),
     }),
     sort: [models.modelCode],
   });
@@ -57,12 +55,12 @@ export async function registerReferenceRoutes(app: FastifyInstance): Promise<voi
       model: products.modelId,
       status: products.status,
     },
-    toItem: (r: Row): ProductDdItem => ({
-      externalId: str(r.externalId),
-      itemCode: str(r.itemCode),
-      itemDescription: r.itemDescription as string | null,
-      model: str(r.model),
-      status: asStatus(str(r.status)),
+    toItem: (r): ProductDdItem => ({
+      externalId: r.externalId,
+      itemCode: r.itemCode,
+      itemDescription: r.itemDescription,
+      model: r.model,
+      status: asStatus(r.status),
     }),
     sort: [products.itemCode],
   });

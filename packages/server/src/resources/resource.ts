@@ -74,7 +74,14 @@ export interface SaveDefinition<TTable extends AuditedTable, TForm> {
   afterWrite?: (tx: Db, row: TTable['$inferSelect'], form: TForm, ctx: RequestContext) => Promise<void>;
 }
 
-export interface ResourceDefinition<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm = unknown, TDd = unknown> {
+export interface ResourceDefinition<
+  TTable extends AuditedTable,
+  TFields extends SelectedFields,
+  TItem,
+  TForm = unknown,
+  TDd = unknown,
+  TDdFields extends SelectedFields = SelectedFields,
+> {
   /** The URL segment under /api, e.g. `users`. */
   name: string;
   /** The permission area the grants are checked on (default: `name`). */
@@ -112,7 +119,7 @@ export interface ResourceDefinition<TTable extends AuditedTable, TFields extends
   /** Grants per route; defaults VIEW/NEW/EDIT(type)/ACTIVATE/DEACTIVATE/DELETE/EXPORT on `area`. */
   grants?: Partial<Record<'list' | 'read' | 'ddlist' | 'exists' | 'create' | 'update' | 'activate' | 'deactivate' | 'remove' | 'export', GrantRequirement>>;
   /** GET {name}/ddlist: a compact projection of the rows the user may see, REMOVED excluded. */
-  ddlist?: Pick<DdlistDefinition<TDd>, 'fields' | 'toItem' | 'sort'>;
+  ddlist?: Pick<DdlistDefinition<TDd, TDdFields>, 'fields' | 'toItem' | 'sort'>;
   /** GET {name}/exists: query parameters matched against expressions; `externalId` excludes the item itself. */
   exists?: {
     params: Readonly<Record<string, SQL | PgColumn | readonly (SQL | PgColumn)[]>>;
@@ -141,9 +148,14 @@ export type ListShape<TItem> = {
 >;
 
 /** Identity helper that keeps the declaration's types; register it with `registerResource`. */
-export function defineResource<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm = unknown, TDd = unknown>(
-  definition: ResourceDefinition<TTable, TFields, TItem, TForm, TDd>,
-): ResourceDefinition<TTable, TFields, TItem, TForm, TDd> {
+export function defineResource<
+  TTable extends AuditedTable,
+  TFields extends SelectedFields,
+  TItem,
+  TForm = unknown,
+  TDd = unknown,
+  TDdFields extends SelectedFields = SelectedFields,
+>(definition: ResourceDefinition<TTable, TFields, TItem, TForm, TDd, TDdFields>): ResourceDefinition<TTable, TFields, TItem, TForm, TDd, TDdFields> {
   return definition;
 }
 
@@ -437,9 +449,9 @@ function ok<T>(message: string, result: T): SaveResponse<T> {
 }
 
 /** Registers every route the declaration asks for. */
-export function registerResource<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm, TDd>(
+export function registerResource<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm, TDd, TDdFields extends SelectedFields>(
   app: FastifyInstance,
-  typed: ResourceDefinition<TTable, TFields, TItem, TForm, TDd>,
+  typed: ResourceDefinition<TTable, TFields, TItem, TForm, TDd, TDdFields>,
 ): void {
   // The routes only need the declaration's shape, not its precise column types.
   const definition = typed as unknown as ResourceDefinition<AuditedTable, SelectedFields, TItem, TForm, TDd>;
