@@ -2,7 +2,8 @@
  * msw handlers answering the administration calls from fixture data, for the console's stories:
  * lists with status filter, search and paging, exists checks, saves, entity actions, the matrix.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { failingAt, pendingAt } from './listingStory';
 import type { Enterprise, Permission, Role, User } from '@equipdesk/api-client/contract';
 import { ENTERPRISES, REFERENCE_LISTS, ROLES, USERS, permissionMatrix } from '../testing/adminFixtures';
 
@@ -70,19 +71,15 @@ export function adminHandlers({ users = USERS, enterprises = ENTERPRISES, roles 
 }
 
 /** Every list stays pending: the loading state. */
-export const loadingHandlers = [
-  ...referenceHandlers,
-  http.get('/api/users', () => delay('infinite')),
-  http.get('/api/enterprises', () => delay('infinite')),
-  http.get('/api/roles', () => delay('infinite')),
-  http.get('/api/permissions/list', () => delay('infinite')),
-];
+export const loadingHandlers = [...referenceHandlers, ...pendingAt('/api/users', '/api/enterprises', '/api/roles', '/api/permissions/list')];
 
 /** Every list fails with a server error. */
 export const errorHandlers = [
   ...referenceHandlers,
-  http.get('/api/users', () => HttpResponse.json({ success: false, message: 'The user list could not be loaded.' }, { status: 500 })),
-  http.get('/api/enterprises', () => HttpResponse.json({ success: false, message: 'The enterprise list could not be loaded.' }, { status: 500 })),
-  http.get('/api/roles', () => HttpResponse.json({ success: false, message: 'The role list could not be loaded.' }, { status: 500 })),
-  http.get('/api/permissions/list', () => HttpResponse.json({ success: false, message: 'The permissions could not be loaded.' }, { status: 500 })),
+  ...failingAt({
+    '/api/users': 'The user list could not be loaded.',
+    '/api/enterprises': 'The enterprise list could not be loaded.',
+    '/api/roles': 'The role list could not be loaded.',
+    '/api/permissions/list': 'The permissions could not be loaded.',
+  }),
 ];

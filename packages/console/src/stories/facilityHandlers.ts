@@ -3,7 +3,8 @@
  * lists with status and facility filters, details, exists checks (one taken value each), saves,
  * time zones, account users and locations, par definitions and the barcode.
  */
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { failingAt, pendingAt } from './listingStory';
 import type { Account, Contract, Facility, Location, ParDefinition } from '@equipdesk/api-client/contract';
 import {
   ACCOUNTS,
@@ -130,20 +131,17 @@ export function siteHandlers({
 /** Every list stays pending: the loading state. */
 export const siteLoadingHandlers = [
   ...siteReferenceHandlers,
-  http.get('/api/facilities/:id/details', () => delay('infinite')),
-  http.get('/api/accounts/:id/details', () => delay('infinite')),
-  http.get('/api/facilities', () => delay('infinite')),
-  http.get('/api/accounts', () => delay('infinite')),
-  http.get('/api/contracts', () => delay('infinite')),
-  http.get('/api/locations', () => delay('infinite')),
+  ...pendingAt('/api/facilities/:id/details', '/api/accounts/:id/details', '/api/facilities', '/api/accounts', '/api/contracts', '/api/locations'),
 ];
 
 /** Every list fails with a server error. */
 export const siteErrorHandlers = [
   ...siteReferenceHandlers,
-  http.get('/api/facilities/:id/details', () => HttpResponse.json({ success: false, message: 'The facility could not be loaded.' }, { status: 500 })),
-  http.get('/api/facilities', () => HttpResponse.json({ success: false, message: 'The facility list could not be loaded.' }, { status: 500 })),
-  http.get('/api/accounts', () => HttpResponse.json({ success: false, message: 'The account list could not be loaded.' }, { status: 500 })),
-  http.get('/api/contracts', () => HttpResponse.json({ success: false, message: 'The contract list could not be loaded.' }, { status: 500 })),
-  http.get('/api/locations', () => HttpResponse.json({ success: false, message: 'The location list could not be loaded.' }, { status: 500 })),
+  ...failingAt({
+    '/api/facilities/:id/details': 'The facility could not be loaded.',
+    '/api/facilities': 'The facility list could not be loaded.',
+    '/api/accounts': 'The account list could not be loaded.',
+    '/api/contracts': 'The contract list could not be loaded.',
+    '/api/locations': 'The location list could not be loaded.',
+  }),
 ];
