@@ -19,6 +19,7 @@ import {
 import type { Account } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../listing';
 import { useSiteOptions } from './options';
+import { inUnit } from './units';
 
 export interface AccountFormProps {
   /** The account being edited (durations in minutes); null for a new one. */
@@ -45,7 +46,7 @@ const FLAG_LABELS: Record<keyof Flags, string> = {
 
 /** Whole days or hours of a minute count, as the form edits them. */
 const inUnits = (minutes: number | null | undefined, unit: number, fallback: number) =>
-  minutes === null || minutes === undefined ? fallback : Math.round((minutes / unit) * 100) / 100;
+  minutes === null || minutes === undefined ? fallback : inUnit(minutes, unit);
 
 export function AccountForm({ account, facility, onSaved, canSave }: AccountFormProps) {
   const client = useApiClient();

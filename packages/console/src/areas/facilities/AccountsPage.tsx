@@ -11,11 +11,11 @@ import type { Account } from '@equipdesk/api-client/contract';
 import { ListingPage } from '../../listing';
 import type { ListingFilter } from '../../listing';
 import { useSiteOptions } from './options';
+import { inUnit } from './units';
 
 /** Minutes as a whole or fractional count of a larger unit: 2880 / 1440 → "2", 90 / 60 → "1.5". */
 export function minutesIn(minutes: number | null | undefined, unit: number): string {
-  if (minutes === null || minutes === undefined) return '';
-  return String(Math.round((minutes / unit) * 100) / 100);
+  return minutes === null || minutes === undefined ? '' : String(inUnit(minutes, unit));
 }
 
 export const yesNo = (flag: boolean | null | undefined) => (flag ? 'YES' : 'NO');
