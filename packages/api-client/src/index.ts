@@ -33,7 +33,7 @@ export {
   referenceListsKey,
   emptyPicklists,
 } from './calls/reference';
-export { listKey, exportQuery, ENTITY_ACTIONS, EXPORT_FORMATS } from './calls/listing';
+export { listKey, itemKey, exportQuery, ENTITY_ACTIONS, EXPORT_FORMATS } from './calls/listing';
 export type { EntityAction, ExportFormat } from './calls/listing';
 export { usersMonoKey, usersAssignablesKey, permissionsListKey } from './calls/admin';
 export type { CellToggleOptions, ProfileBody } from './calls/admin';
@@ -53,6 +53,7 @@ export {
   useReferenceLists,
   useResetCheck,
   useList,
+  useItem,
   usePermissionsList,
   useFacilityDetails,
   useAccountDetails,

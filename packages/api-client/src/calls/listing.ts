@@ -30,6 +30,11 @@ export async function list<T>(transport: Transport, resource: string, query: Lis
   return { success: true, count: response.count ?? response.items?.length ?? 0, items: response.items ?? [] };
 }
 
+/** The cache key of one item of a resource (`useItem`). */
+export function itemKey(resource: string, id: string | number) {
+  return ['item', resource, String(id)] as const;
+}
+
 /** GET {resource}/{id}: one item, for a deep link to a row that is not on the current page. */
 export async function item<T>(transport: Transport, resource: string, id: string | number, signal?: AbortSignal): Promise<T> {
   const response = await transport.get<ResultResponse<T>>(apiPath(resource, id), undefined, { signal });

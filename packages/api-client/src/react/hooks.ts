@@ -13,7 +13,7 @@ import {
 } from '../calls/facilities';
 import type { ListQuery, ListResponse } from '../contract/envelopes';
 import { permissionsListKey } from '../calls/admin';
-import { listKey } from '../calls/listing';
+import { itemKey, listKey } from '../calls/listing';
 import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
 import { profileKey, resetCheckKey } from '../calls/session';
@@ -64,14 +64,24 @@ export function useList<T>(
   });
 }
 
+/** Items and wizard data are fetched when opened and after saves, not on window focus. */
+const DETAIL_DATA: SWRConfiguration = { revalidateOnFocus: false };
+
+/**
+ * One item of a resource, for a deep link to a row that is not on the current page: GET
+ * {resource}/{id}, or `load` where the resource reads an item by another call (users/mono). A
+ * null id fetches nothing.
+ */
+export function useItem<T>(resource: string, id: string | null, load?: (id: string) => Promise<T>): SWRResponse<T, ApiError> {
+  const client = useApiClient();
+  return useSWR(id ? itemKey(resource, id) : null, ([, , key]) => (load ? load(key) : client.item<T>(resource, key)), DETAIL_DATA);
+}
+
 /** The permission matrix (GET permissions/list). */
 export function usePermissionsList(enabled = true): SWRResponse<Permission[], ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? permissionsListKey() : null, () => client.permissionsList(), { revalidateOnFocus: false });
 }
-
-/** Wizard data is fetched when opened and after saves, not on window focus. */
-const DETAIL_DATA: SWRConfiguration = { revalidateOnFocus: false };
 
 /** The facility of the wizard; a null id (a new facility) fetches nothing. */
 export function useFacilityDetails(id: string | null): SWRResponse<FacilityDetails, ApiError> {

@@ -4,12 +4,12 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
-import { useApiClient, useList } from '@equipdesk/api-client';
+import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
 import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { EntityStatus, ListQuery, ReferenceListName } from '@equipdesk/api-client/contract';
@@ -220,22 +220,11 @@ function Listing<T>({
   const [adding, setAdding] = useState(false);
   const [addInitial, setAddInitial] = useState<Partial<T> | undefined>(undefined);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [routeRow, setRouteRow] = useState<T | null>(null);
 
   // A bookmarked /contracts/{id} whose row is on another page: load it (GET {resource}/{id}
   // unless the page says otherwise) and show its form on top.
   const routeRowOnPage = routeId !== undefined && rows.some((row) => getRowId(row) === routeId);
-  useEffect(() => {
-    if (!routeId || !data || routeRowOnPage) return;
-    let current = true;
-    (loadRow ? loadRow(routeId) : client.item<T>(resource, routeId)).then(
-      (row) => current && setRouteRow(row),
-      (failure: unknown) => console.error(`Loading ${resource} ${routeId} failed`, failure),
-    );
-    return () => {
-      current = false;
-    };
-  }, [routeId, loadRow, data, routeRowOnPage, resource, client]);
+  const { data: routeRow = null } = useItem<T>(resource, routeId !== undefined && data && !routeRowOnPage ? routeId : null, loadRow);
 
   const refresh = useCallback(async () => {
     await mutate();

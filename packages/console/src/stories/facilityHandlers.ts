@@ -116,6 +116,10 @@ export function siteHandlers({
     http.get('/api/contracts', ({ request }) => page(request, contracts, (c) => c.contractNo)),
     http.get('/api/locations', ({ request }) => page(request, locations, (l) => l.name)),
     http.get('/api/:resource/export.:format', () => new HttpResponse('a,b\n1,2\n', { headers: { 'Content-Disposition': 'attachment; filename="export.csv"' } })),
+    http.get('/api/contracts/:id', ({ params }) => {
+      const found = contracts.find((c) => c.externalId === params.id);
+      return found ? HttpResponse.json({ success: true, result: found }) : notFound('Contract');
+    }),
     http.put('/api/facilities', async ({ request }) => saved('Facility saved.', { ...(await request.json() as object), externalId: 'f-new' })),
     http.put('/api/accounts', async ({ request }) => saved('Account saved.', { ...(await request.json() as object), externalId: 'a-new' })),
     http.put('/api/:resource', async ({ request }) => saved('Saved successfully.', await request.json())),

@@ -71,6 +71,15 @@ export const BadNumber: Story = {
   },
 };
 
+/** /contracts/{id} of a contract the searched page does not show: loaded with GET contracts/{id}. */
+export const DeepLinkOffPage: Story = {
+  args: { path: '/contracts/c-2?search=5001' },
+  play: async () => {
+    await expect(await screen.findByRole('form', { name: 'Edit Contract 5002' })).toBeVisible();
+    await expect((await table()).queryByText('5002')).toBeNull();
+  },
+};
+
 /** /contracts/{id} opens that contract's form; a number in use is refused. */
 export const DeepLinkTakenNumber: Story = {
   args: { path: '/contracts/c-1' },
