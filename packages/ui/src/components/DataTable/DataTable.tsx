@@ -11,6 +11,7 @@ import { useTheme } from 'styled-components';
 import { CheckIcon, DangerIcon, SortIcon, WarningIcon } from '../../internal/icons';
 import { ROW_HEIGHT } from '../../theme/tokens';
 import { Tooltip } from '../Tooltip';
+import { isEmptyTooltip } from '../Tooltip/Tooltip';
 import { dataTableSheet } from './DataTable.styles';
 
 /** One column of a DataTable. */
@@ -204,7 +205,7 @@ function DataRowView<T>({
         const content = column.cell(row);
         const tip = column.tooltip?.(row);
         const align = column.align === 'end' ? 'end' : undefined;
-        return isEmptyTip(tip) ? (
+        return isEmptyTooltip(tip) ? (
           <div key={column.id} role="cell" className="dt-cell" data-align={align}>
             {content}
           </div>
@@ -229,11 +230,6 @@ function estimateHeight(height: string): number {
   const viewport = /^calc\(100vh - (\d+(?:\.\d+)?)px\)$/.exec(height);
   if (viewport) return Math.max(0, window.innerHeight - Number(viewport[1]));
   return 0;
-}
-
-/** What Tooltip treats as no tooltip at all: the cell then shows its content alone. */
-function isEmptyTip(tip: ReactNode): boolean {
-  return tip === undefined || tip === null || tip === false || tip === '';
 }
 
 /**

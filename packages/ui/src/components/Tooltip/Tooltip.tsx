@@ -27,7 +27,8 @@ export interface TooltipProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'con
 const CLOSE_DELAY_MS = 100;
 const GAP = 6;
 
-function isEmpty(content: ReactNode): boolean {
+/** Content Tooltip treats as no tooltip at all: it then renders its children alone. */
+export function isEmptyTooltip(content: ReactNode): boolean {
   return content === undefined || content === null || content === false || content === '';
 }
 
@@ -93,7 +94,7 @@ export function Tooltip({
     setPosition({ top, left });
   }, [open, placement, content]);
 
-  if (isEmpty(content)) return <>{children}</>;
+  if (isEmptyTooltip(content)) return <>{children}</>;
 
   const wrapTrigger = wrap ?? !isValidElement(children);
   const describedBy = open ? tooltipId : undefined;
