@@ -6,8 +6,10 @@
  *   DataTable           1,000 rows × 18 columns in Chromium: first render, rows in the DOM, longest task while scrolling
  *   permissions matrix  the real console's matrix (~280 × the demo roles): longest task scrolling and toggling
  *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
+ *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
+ *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
- * `--only login|datatable|matrix|assets` runs one group; `--no-build` reuses the built console.
+ * `--only login|datatable|matrix|assets|load` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import { startServer } from '../packages/server/src/index';
 import { CHROMIUM_ARGS } from '../e2e/support';
 import { benchDataTable } from '../packages/ui/bench/run';
 import { benchAssetsList } from '../packages/server/bench/assets';
+import { benchLoad } from '../packages/server/bench/load';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,6 +32,8 @@ interface Figure {
   budget: number;
   /** Extra words printed after the figure (the spread of a sampled figure). */
   detail?: string;
+  /** The budget is a floor (throughput), not a ceiling. */
+  atLeast?: boolean;
 }
 
 async function loginJavaScript(baseUrl: string): Promise<Figure> {
@@ -119,11 +124,26 @@ async function assetsFigures(): Promise<Figure[]> {
   ];
 }
 
+async function loadFigures(): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const f of await benchLoad()) {
+    const label = `Load ${f.backend === 'embedded' ? 'embedded database' : 'PostgreSQL'}: ${f.name}, ${f.connections} connections, ${f.seconds} s`;
+    const detail = `p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors`;
+    figures.push({ name: label, value: f.requestsPerSecond, unit: 'req/s', budget: f.goalRps ?? 0, atLeast: true, detail });
+    if (f.goalP99 !== undefined) {
+      figures.push({ name: `${label}: p99`, value: f.p99, unit: 'ms', budget: f.goalP99 });
+      figures.push({ name: `${label}: failed requests`, value: f.errors, unit: 'errors', budget: 0 });
+    }
+  }
+  return figures;
+}
+
 const GROUPS: Record<string, () => Promise<Figure[]>> = {
   login: loginFigures,
   datatable: dataTableFigures,
   matrix: matrixFigures,
   assets: assetsFigures,
+  load: loadFigures,
 };
 
 async function main(): Promise<void> {
@@ -137,9 +157,10 @@ async function main(): Promise<void> {
   console.log('\nEquipDesk bench');
   let over = 0;
   for (const f of figures) {
-    const ok = f.value <= f.budget;
+    const ok = f.atLeast ? f.value >= f.budget : f.value <= f.budget;
     if (!ok) over++;
-    const budget = Number.isFinite(f.budget) ? ` (budget ≤ ${f.budget} ${f.unit})` : '';
+    const shown = f.atLeast ? f.budget > 0 : Number.isFinite(f.budget);
+    const budget = shown ? ` (budget ${f.atLeast ? '≥' : '≤'} ${f.budget} ${f.unit})` : '';
     const detail = f.detail ? ` [${f.detail}]` : '';
     console.log(`${ok ? 'ok  ' : 'OVER'} ${f.name}: ${f.value.toFixed(1)} ${f.unit}${budget}${detail}`);
   }

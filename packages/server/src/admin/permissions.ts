@@ -21,7 +21,6 @@ import type {
 import type { Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { API_PREFIX, sessionOf } from '../auth/guard';
-import { forgetRolePermissions } from '../auth/session';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { defineResource, parseSerial, parseUuid, type RequestContext } from '../resources/resource';
 import { asStatus, auditOf } from '../resources/items';
@@ -238,7 +237,6 @@ export function registerPermissionMatrix(app: FastifyInstance): void {
           })
           .where(and(eq(rolePermissions.externalId, id)))
           .returning();
-        forgetRolePermissions(app.db);
         const cell = cellOf(updated!, found.role);
         const what = toggle === 'grant' ? 'granted' : 'denied';
         return { success: true, result: cell, message: `Permission ${what}${unlocking ? ' and unlocked' : ''} for ${found.role.name}.` };

@@ -12,8 +12,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_HEADER } from '@equipdesk/api-client/contract';
 import { hasGrant, hasNoPermissions, isAllowed, type Action, type PermissionType } from '@equipdesk/permissions';
 import { forbidden, unauthorized } from '../http/errors';
-import { loadSession, type Session } from './session';
-import type { TokenPolicy } from './tokens';
+import { Lru, readVersions, type Versions } from '../http/versions';
+import { readSession, touchSession, TOUCH_INTERVAL_MS, type Session } from './session';
+import { hashToken, type TokenPolicy } from './tokens';
 
 export type StaticGrant = 'authenticated' | 'any' | { area: string; action: Action } | { area: string; type: PermissionType };
 export type GrantRequirement = StaticGrant | ((request: FastifyRequest) => StaticGrant);
@@ -27,6 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guard on every authenticated route; null on public ones. */
     session: Session | null;
+    /** The database's versions, read by the guard before anything else on every authenticated route. */
+    versions: Versions | null;
   }
 }
 
@@ -52,8 +55,43 @@ function tokenOf(request: FastifyRequest): string | null {
   return token && token.length > 0 && token.length <= 256 ? token : null;
 }
 
+/** A session this process keeps, valid while the `auth` version it was read under is current. */
+interface KeptSession {
+  session: Session;
+  auth: string;
+  tokenId: number;
+  lastUsed: number;
+  expires: number;
+}
+
+/** Sessions kept per process: a signed-in user costs one small query per call instead of reading their session. */
+const KEPT_SESSIONS = 10_000;
+
 export function registerGuard(app: FastifyInstance, options: { policy: TokenPolicy; now: () => Date }): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('versions', null);
+  const kept = new Lru<KeptSession>(KEPT_SESSIONS);
+
+  async function sessionOfToken(token: string, versions: Versions, now: Date): Promise<Session | null> {
+    const tokenHash = hashToken(token);
+    const t = now.getTime();
+    let entry = kept.get(tokenHash);
+    // Kept times may lag behind a touch by another process: an entry that looks idle is read again, not refused.
+    if (!entry || entry.auth !== versions.auth || entry.expires <= t || entry.lastUsed + options.policy.idleMs <= t) {
+      const loaded = await readSession(app.db, tokenHash, now, options.policy);
+      if (!loaded) {
+        kept.delete(tokenHash);
+        return null;
+      }
+      entry = { session: loaded.session, auth: versions.auth, tokenId: loaded.tokenId, lastUsed: loaded.lastUsed.getTime(), expires: loaded.expires.getTime() };
+      kept.set(tokenHash, entry);
+    }
+    if (t - entry.lastUsed > TOUCH_INTERVAL_MS) {
+      await touchSession(app.db, entry.tokenId, entry.session.user.externalId, now);
+      entry.lastUsed = t;
+    }
+    return entry.session;
+  }
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
@@ -70,7 +108,10 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
     if (config.auth === false) return;
     const token = tokenOf(request);
     if (!token) throw unauthorized();
-    const session = await loadSession(app.db, token, options.now(), options.policy);
+    // The versions come first: whatever this request reads afterwards is at least as new as they are.
+    const versions = await readVersions(app.db);
+    request.versions = versions;
+    const session = await sessionOfToken(token, versions, options.now());
     if (!session) throw unauthorized();
     request.session = session;
     const declared = config.grant ?? 'authenticated';

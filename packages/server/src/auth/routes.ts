@@ -36,6 +36,7 @@ import {
   users,
 } from '../db/schema';
 import { HttpError, notFound, parseWith } from '../http/errors';
+import { keptAnswer } from '../http/versions';
 import { sessionOf } from './guard';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { permissionsOfRole, userMayHaveSession } from './session';
@@ -263,10 +264,14 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return { success: true, message: RESET_DONE_MESSAGE };
   });
 
-  app.get('/api/users/profile', { config: { grant: 'authenticated' } }, async (request) => {
+  app.get('/api/users/profile', { config: { grant: 'authenticated' } }, async (request, reply) => {
     const session = sessionOf(request);
-    const user = await userView(db, session.user.externalId);
-    if (!user) throw notFound();
-    return { success: true, result: user };
+    // Asked for on every page load: kept while the database's versions stand (see http/versions.ts).
+    const answer = await keptAnswer(app, request.versions, `profile#${session.user.externalId}`, async () => {
+      const user = await userView(db, session.user.externalId);
+      if (!user) throw notFound();
+      return JSON.stringify({ success: true, result: user });
+    });
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 }

@@ -59,35 +59,23 @@ export async function permissionsOfRole(db: Db, roleId: string): Promise<Permiss
   return rows.map((r) => ({ value: r.value, type: r.type as PermissionType, context: r.context as PermissionContext }));
 }
 
-/**
- * A role's entries are read on every call; they are kept for a few seconds per database handle.
- * The matrix toggles of this process forget them at once (`forgetRolePermissions`); another
- * process sharing a PostgreSQL database sees a toggle within ROLE_ENTRIES_TTL_MS.
- */
-export const ROLE_ENTRIES_TTL_MS = 5_000;
-const roleEntries = new WeakMap<Db, Map<string, { at: number; entries: Promise<PermissionEntry[]> }>>();
-
-export function forgetRolePermissions(db: Db): void {
-  roleEntries.delete(db);
-}
-
-function cachedPermissionsOfRole(db: Db, roleId: string): Promise<PermissionEntry[]> {
-  let byRole = roleEntries.get(db);
-  if (!byRole) roleEntries.set(db, (byRole = new Map()));
-  const hit = byRole.get(roleId);
-  const t = Date.now();
-  if (hit && t - hit.at < ROLE_ENTRIES_TTL_MS) return hit.entries;
-  const entries = permissionsOfRole(db, roleId);
-  byRole.set(roleId, { at: t, entries });
-  entries.catch(() => byRole.delete(roleId));
-  return entries;
-}
-
 /** Writes to the token row at most this often: a sliding expiry does not need a write per call. */
-const TOUCH_INTERVAL_MS = 30_000;
+export const TOUCH_INTERVAL_MS = 30_000;
 
-export async function loadSession(db: Db, token: string, now: Date, policy: TokenPolicy): Promise<Session | null> {
-  const tokenHash = hashToken(token);
+/** A session as read from the database, with what decides how long it may be kept and when to touch it. */
+export interface LoadedSession {
+  session: Session;
+  tokenId: number;
+  lastUsed: Date;
+  expires: Date;
+}
+
+/**
+ * Reads the session of a token hash without touching it: null when the token is unknown, revoked, expired or idle
+ * for too long, or its user may no longer have a session. Its role's entries are read with it (a kept session is
+ * read again whenever grants change, see http/versions.ts).
+ */
+export async function readSession(db: Db, tokenHash: string, now: Date, policy: TokenPolicy): Promise<LoadedSession | null> {
   const [row] = await db
     .select({
       tokenId: authTokens.id,
@@ -120,26 +108,41 @@ export async function loadSession(db: Db, token: string, now: Date, policy: Toke
   const t = now.getTime();
   if (row.expires.getTime() <= t || row.lastUsed.getTime() + policy.idleMs <= t) return null;
   if (!userMayHaveSession(row.user)) return null;
-  if (t - row.lastUsed.getTime() > TOUCH_INTERVAL_MS) {
-    await db.update(authTokens).set({ lastUsedTimestamp: now }).where(eq(authTokens.id, row.tokenId));
-    await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, row.user.externalId));
-  }
-  const entries = row.roleStatus === 'ACTIVE' ? await cachedPermissionsOfRole(db, row.user.roleId) : [];
+  const entries = row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [];
   return {
-    tokenHash,
-    user: {
-      externalId: row.user.externalId,
-      username: row.user.username,
-      name: row.user.name,
-      email: row.user.email,
-      type: row.user.type,
-      roleId: row.user.roleId,
-      roleIdentifier: row.roleIdentifier,
-      roleName: row.roleName,
+    tokenId: row.tokenId,
+    lastUsed: row.lastUsed,
+    expires: row.expires,
+    session: {
+      tokenHash,
+      user: {
+        externalId: row.user.externalId,
+        username: row.user.username,
+        name: row.user.name,
+        email: row.user.email,
+        type: row.user.type,
+        roleId: row.user.roleId,
+        roleIdentifier: row.roleIdentifier,
+        roleName: row.roleName,
+      },
+      permissions: entries,
+      privileged: isPrivilegedRole(row.roleIdentifier),
     },
-    permissions: entries,
-    privileged: isPrivilegedRole(row.roleIdentifier),
   };
+}
+
+/** Moves the sliding expiry of a token and the user's last activity to now. */
+export async function touchSession(db: Db, tokenId: number, userId: string, now: Date): Promise<void> {
+  await db.update(authTokens).set({ lastUsedTimestamp: now }).where(eq(authTokens.id, tokenId));
+  await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, userId));
+}
+
+/** The session of a token, read from the database and touched when due. */
+export async function loadSession(db: Db, token: string, now: Date, policy: TokenPolicy): Promise<Session | null> {
+  const loaded = await readSession(db, hashToken(token), now, policy);
+  if (!loaded) return null;
+  if (now.getTime() - loaded.lastUsed.getTime() > TOUCH_INTERVAL_MS) await touchSession(db, loaded.tokenId, loaded.session.user.externalId, now);
+  return loaded.session;
 }
 
 /**

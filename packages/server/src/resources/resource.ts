@@ -18,6 +18,7 @@ import { sessionOf, type GrantRequirement, API_PREFIX } from '../auth/guard';
 import type { Session } from '../auth/session';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { containsPattern } from '../http/paging';
+import { keptAnswer } from '../http/versions';
 import { registerDdlist, type DdlistDefinition } from './ddlist';
 import { jsonText, type JsonSql } from './json';
 import { csvStream, xlsxStream, type TabularColumn } from './tabular';
@@ -475,15 +476,16 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
   const readItem = (ctx: RequestContext, externalId: string): Promise<TItem | undefined> =>
     findItem(definition, ctx, eq(table.externalId, externalId));
 
-  app.get(base, { config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request, reply): Promise<ListResponse<TItem> | FastifyReply> => {
+  app.get(base, { config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request, reply): Promise<FastifyReply> => {
     const ctx = contextOf(app, request);
     const query = parseListQuery(definition, request.query);
-    const where = await listConditions(definition, query, ctx);
-    if (definition.json) {
-      // Already the JSON Fastify would have written: sent as is.
-      return reply.type('application/json; charset=utf-8').send(await readJsonList(definition, definition.json, ctx, where, query));
-    }
-    return readMappedList(definition, ctx, where, query);
+    // A page is the same for the same user, query and versions: kept answers are sent without reading the list again.
+    const answer = await keptAnswer(app, request.versions, `${request.url}#${ctx.session.user.externalId}`, async () => {
+      const where = await listConditions(definition, query, ctx);
+      // The JSON path is already the text Fastify would have written.
+      return definition.json ? readJsonList(definition, definition.json, ctx, where, query) : JSON.stringify(await readMappedList(definition, ctx, where, query));
+    });
+    return reply.type('application/json; charset=utf-8').send(answer);
   });
 
   if (definition.read) {

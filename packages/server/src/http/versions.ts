@@ -1,0 +1,91 @@
+/**
+ * What an API process may keep in memory, and how it knows it is still true. The database counts committed
+ * changes in two versions (migration 0005): `auth` (tokens revoked, users, roles, grants, scope) and `data` (any
+ * table a listing reads). A request reads both first, in one query; a session or an answer kept under the same
+ * versions is served as it is, anything else is read again. Reading the versions before the data means a kept
+ * answer is never older than the versions it is kept under, whichever process committed the change: several
+ * processes on one PostgreSQL stay correct, and nothing correct lives only in one process's memory.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/index';
+
+export interface Versions {
+  auth: string;
+  data: string;
+}
+
+export async function readVersions(db: Db): Promise<Versions> {
+  const result = (await db.execute(sql`select "name", "version"::text as "version" from "cache_versions"`)) as unknown as {
+    rows: { name: string; version: string }[];
+  };
+  const versions: Versions = { auth: '', data: '' };
+  for (const row of result.rows) if (row.name === 'auth' || row.name === 'data') versions[row.name] = row.version;
+  return versions;
+}
+
+/**
+ * A bounded map that forgets the least recently used entries first, by count and by the size the caller gives
+ * each entry (bytes of a kept answer).
+ */
+export class Lru<V> {
+  private readonly entries = new Map<string, { value: V; size: number }>();
+  private total = 0;
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxSize = Infinity,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    // Map keeps insertion order: moving the hit to the end makes the first entry the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value;
+  }
+
+  set(key: string, value: V, size = 1): void {
+    if (size > this.maxSize) return;
+    this.delete(key);
+    this.entries.set(key, { value, size });
+    this.total += size;
+    while (this.entries.size > this.maxEntries || this.total > this.maxSize) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.delete(oldest.value);
+    }
+  }
+
+  delete(key: string): void {
+    const hit = this.entries.get(key);
+    if (!hit) return;
+    this.entries.delete(key);
+    this.total -= hit.size;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Answers kept per app: at most this many, and about this many bytes of text. */
+const KEPT_ANSWERS = 2_000;
+const KEPT_ANSWER_BYTES = 64 * 1024 * 1024;
+const answersOf = new WeakMap<object, Lru<string>>();
+
+/**
+ * The JSON text of an answer that depends only on the database and `key` (which must name everything else it
+ * depends on: the route, the query, the user): kept under the request's versions, built when they changed.
+ */
+export async function keptAnswer(owner: object, versions: Versions | null, key: string, build: () => Promise<string>): Promise<string> {
+  if (!versions) return build();
+  let answers = answersOf.get(owner);
+  if (!answers) answersOf.set(owner, (answers = new Lru<string>(KEPT_ANSWERS, KEPT_ANSWER_BYTES)));
+  const kept = `${versions.data}.${versions.auth}|${key}`;
+  const hit = answers.get(kept);
+  if (hit !== undefined) return hit;
+  const text = await build();
+  // Two bytes a character, as JavaScript holds strings.
+  answers.set(kept, text, text.length * 2);
+  return text;
+}
