@@ -46,7 +46,13 @@ export function resolveDataDir(dataDir?: string): string {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // While PostgreSQL is down or restarting, a request waits this long for a connection and is then answered
+      // 503 (http/unavailable.ts) instead of hanging; the pool opens new connections once the server is back.
+      connectionTimeoutMillis: 3_000,
+    });
     // An idle client that loses its server must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });

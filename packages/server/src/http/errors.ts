@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import type { ErrorResponse, FieldError } from '@equipdesk/api-client/contract';
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './unavailable';
 
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required.';
 export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
@@ -81,6 +82,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         message: v.message ?? VALIDATION_FAILED_MESSAGE,
       }));
       return reply.status(400).send(body(VALIDATION_FAILED_MESSAGE, errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send(body(DATABASE_UNAVAILABLE_MESSAGE));
     }
     const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
     if (status >= 400 && status < 500) {
