@@ -83,11 +83,10 @@ async function primary(count: number, port: number, scale: number | undefined): 
   if (values.reset) await reset();
   const database = await openDatabase({ url, poolSize: 2 });
   try {
-    await database.migrate();
-    if (!(await isSeeded(database.db))) {
-      const report = await seedDemo(database.db, scale === undefined ? {} : { scale });
-      reportSeed(report);
-    }
+    await database.exclusive(async () => {
+      await database.migrate();
+      if (!(await isSeeded(database.db))) reportSeed(await seedDemo(database.db, scale === undefined ? {} : { scale }));
+    });
   } finally {
     await database.close();
   }

@@ -45,12 +45,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   );
   let app: FastifyInstance | undefined;
   try {
-    await database.migrate();
-    let seeded: SeedReport | null = null;
-    if (options.seed !== false && !(await isSeeded(database.db))) {
+    // Processes starting together on one PostgreSQL migrate and seed in turn: the first does it, the rest find it done.
+    const seeded = await database.exclusive(async (): Promise<SeedReport | null> => {
+      await database.migrate();
+      if (options.seed === false || (await isSeeded(database.db))) return null;
       const scale = typeof options.seed === 'object' ? options.seed.scale : undefined;
-      seeded = await seedDemo(database.db, scale === undefined ? {} : { scale });
-    }
+      return seedDemo(database.db, scale === undefined ? {} : { scale });
+    });
     const port = options.port ?? Number(process.env.PORT ?? 3000);
     const host = options.host ?? process.env.HOST ?? '127.0.0.1';
     const loginLimit = Number(process.env.EQUIPDESK_LOGIN_RATE_LIMIT);

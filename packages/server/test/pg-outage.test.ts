@@ -1,7 +1,8 @@
 /**
- * PostgreSQL restarted under load: the API (src/cli.ts, one process) keeps running, answers the calls made while
- * the database is away with a quick 503 in JSON (never a hang, never a 500), and serves again once it is back,
- * without being restarted. Runs a PostgreSQL cluster of its own (PostgreSQL's binaries, as CI installs them).
+ * The API on a PostgreSQL of its own (PostgreSQL's binaries, as CI installs them), as a deployment runs it:
+ * - restarted under load, the API (src/cli.ts, one process) keeps running, answers the calls made while the
+ *   database is away with a quick 503 in JSON (never a hang, never a 500), and serves again once it is back;
+ * - several API processes started at once on one empty database migrate and seed it once, and all serve.
  */
 import { execFileSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -35,6 +36,7 @@ const data = path.join(dir, 'data');
 let bin = '';
 let pgPort = 0;
 let server: ChildProcess | undefined;
+const others: ChildProcess[] = [];
 
 function pgCtl(...args: string[]): void {
   asPostgres(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'pg.log'), ...args]);
@@ -50,6 +52,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (server) await stopCli(server, 'SIGKILL');
+  await Promise.all(others.map((o) => stopCli(o, 'SIGKILL')));
   try {
     pgCtl('-m', 'immediate', 'stop');
   } catch {
@@ -112,5 +115,24 @@ describe('a PostgreSQL restart under load', () => {
     }
     expect(outcomes.slice(duringOutage).some((o) => o.status === 200)).toBe(true);
     expect(server.exitCode).toBeNull();
+  }, 180_000);
+
+  it('is migrated and seeded once by processes that start together', async () => {
+    asPostgres(path.join(bin, 'psql'), ['-h', '127.0.0.1', '-p', String(pgPort), '-U', 'postgres', '-c', 'CREATE DATABASE together']);
+    const env = { DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/together` };
+    const ports = await Promise.all([freePort(), freePort(), freePort()]);
+    others.push(...(await Promise.all(ports.map((p) => startCli(['--port', String(p), '--scale', '20'], env)))));
+    for (const p of ports) {
+      const response = await fetch(`http://127.0.0.1:${p}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      const token = ((await response.json()) as { token: string }).token;
+      const assets = await fetch(`http://127.0.0.1:${p}/api/assets?pageSize=1&statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED`, { headers: { 'x-auth-token': token } });
+      // One seed of 20 assets, not one per process.
+      expect(((await assets.json()) as { count: number }).count).toBe(20);
+    }
   }, 180_000);
 });

@@ -23,6 +23,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the SQL files of `packages/server/drizzle/` that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process sharing the database runs its own (PostgreSQL: a session advisory lock), so
+   * processes starting together migrate and seed once, not over each other.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -36,6 +41,9 @@ export interface OpenDatabaseOptions {
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 }
+
+/** The advisory lock key processes starting on one PostgreSQL take in turn (any constant; "EQDK"). */
+const STARTUP_LOCK = 0x45514449;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../.data', import.meta.url));
@@ -60,6 +68,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      async exclusive(work) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -79,6 +97,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    // One process owns an embedded database.
+    exclusive: (work) => work(),
     close: () => client.close(),
   };
 }
