@@ -197,9 +197,11 @@ export const assetResource = defineResource({
   toItems: (rows, ctx) => toAssets(ctx.db, rows),
   json: assetJson,
   search: [assets.serialNumber, assets.customerAssetNumber],
-  // Uncorrelated, so PostgreSQL matches the tags once (a hashed subplan) instead of probing them
-  // for every asset the other conditions leave; a search that matches no serial scanned them all.
-  searchCondition: (pattern) => sql`${assets.externalId} in (select ${assetTags.assetId} from ${assetTags} where ${assetTags.tag} ilike ${pattern})`,
+  // Serial numbers, customer asset numbers and tags each have a trigram index (migrations 0001, 0006). The tags
+  // are matched once, into an array (an init plan), so the planner may combine all three indexes for a scanned
+  // code, or filter the rows the other conditions leave for a broad search: a subquery in the OR would force
+  // the filter, a union would force reading every match.
+  searchCondition: (pattern) => sql`${assets.externalId} = any(array(select ${assetTags.assetId} from ${assetTags} where ${assetTags.tag} ilike ${pattern}))`,
   sort: {
     serialNumber: assets.serialNumber,
     customerAssetNumber: assets.customerAssetNumber,
