@@ -1,5 +1,5 @@
 // Text for assistive technology only: kept in the accessibility tree, taken out of the layout.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const VisuallyHidden = styled.span`
   position: absolute;

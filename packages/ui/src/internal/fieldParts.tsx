@@ -1,7 +1,7 @@
 // The parts every labelled field of the kit shares (TextField, Select / MultiSelect, DatePicker):
 // the label, visible or kept for assistive technology only, the hint and the error text.
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const LabelText = styled.label`

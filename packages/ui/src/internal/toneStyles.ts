@@ -1,7 +1,7 @@
 // The toned message box that Alert and Toast share (border, left bar, background and text of one
 // tone, its icon in the accent colour) and the small square icon button of Alert, Toast and
 // EntityActions. Each component adds only its own placement.
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import type { Tone } from '../theme/tokens';
 
 export const toneBox = css<{ $tone: Tone }>`

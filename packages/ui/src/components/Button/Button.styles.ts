@@ -1,5 +1,5 @@
 // Button looks: one block per variant and size, all read from the theme.
-import styled, { css, keyframes } from 'styled-components';
+import { styled, css, keyframes } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';

@@ -1,7 +1,7 @@
 // react-datepicker's calendar drawn from EquipDesk's tokens. The library's own stylesheet is not
 // imported: it would need a CSS pipeline in every consumer and load on pages without a picker.
 // These rules cover the parts the DatePicker uses (one month, optional time list, clear button).
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export const Root = styled.div<{ $invalid: boolean }>`
   display: flex;

@@ -1,5 +1,5 @@
 // NumberField reuses TextField's look; only the number input's spinner alignment differs.
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { TextField } from '../TextField';
 
 export const StyledNumberField = styled(TextField)`

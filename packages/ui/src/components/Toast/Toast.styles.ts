@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { toneBox } from '../../internal/toneStyles';
 import type { Tone } from '../../theme/tokens';
 
