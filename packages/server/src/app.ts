@@ -14,6 +14,7 @@ import { registerGuard } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
 import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth/tokens';
 import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
+import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { registerSecurityHeaders } from './http/security';
 import { registerReferenceRoutes } from './reference/routes';
@@ -82,6 +83,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    // Every answer is the API's JSON, also the router's and the HTTP parser's own (http/hygiene.ts).
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.decorate('db', options.db);
   app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log));
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
 
   registerErrorHandlers(app);
+  registerInputHygiene(app);
   registerSecurityHeaders(app);
   registerGuard(app, { policy: tokenPolicy, now });
   await app.register(fastifyRateLimit, {

@@ -21,11 +21,14 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
-  constructor(statusCode: number, message: string, errors?: FieldError[]) {
+  /** Headers the answer carries (Retry-After of a 429). */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(statusCode: number, message: string, errors?: FieldError[], headers: Readonly<Record<string, string>> = {}) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -66,10 +69,29 @@ const STATUS_MESSAGES: Record<number, string> = {
   429: TOO_MANY_MESSAGE,
 };
 
+/**
+ * What the log may keep of an unexpected error: its kind, the database's code and the names of what it concerns,
+ * the statement without its parameters, and where in our code. Never the parameters or a message that can quote
+ * them (names, emails, search text): Drizzle writes them into its message, PostgreSQL quotes bad values in its.
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    const x = e as { name?: unknown; code?: unknown; table?: unknown; column?: unknown; constraint?: unknown; routine?: unknown; query?: unknown; stack?: unknown };
+    const at = depth === 0 ? '' : `cause${depth}.`;
+    if (typeof x.name === 'string') out[`${at}name`] = x.name;
+    for (const key of ['code', 'table', 'column', 'constraint', 'routine'] as const) if (typeof x[key] === 'string') out[`${at}${key}`] = x[key];
+    if (typeof x.query === 'string') out[`${at}query`] = x.query.slice(0, 2000);
+    // The frames, without the first line (the message).
+    if (typeof x.stack === 'string') out[`${at}stack`] = x.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  }
+  return out;
+}
+
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | z.ZodError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send(body(error.message, error.errors));
+      return reply.status(error.statusCode).headers(error.headers).send(body(error.message, error.errors));
     }
     if (error instanceof z.ZodError) {
       const errors = fieldErrors(error);
@@ -95,7 +117,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         : (STATUS_MESSAGES[status] ?? VALIDATION_FAILED_MESSAGE);
       return reply.status(status).send(body(message));
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ route: `${request.method} ${request.routeOptions.url ?? '(no route)'}`, error: loggable(error) }, 'unhandled error');
     return reply.status(500).send(body(INTERNAL_ERROR_MESSAGE));
   });
 }

@@ -10,7 +10,7 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@equipdesk/api-client/contract';
+import { DEFAULT_PAGE_SIZE, ENTITY_STATUSES, PAGE_SIZES } from '@equipdesk/api-client/contract';
 import type { ActionResponse, EntityStatus, ExistsResponse, ListResponse, ResultResponse, SaveResponse } from '@equipdesk/api-client/contract';
 import { statusActions } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
@@ -204,8 +204,10 @@ export function parseListQuery<TItem>(definition: ListShape<TItem>, query: unkno
     sortBy: single(raw.sortBy),
     search: single(raw.search),
   });
-  const sortBy = base.sortBy && base.sortBy in definition.sort ? base.sortBy : definition.defaultSort.by;
-  if (base.sortBy && !(base.sortBy in definition.sort)) {
+  // Own keys only: `toString` or `__proto__` are names every object answers to, not sort keys.
+  const known = base.sortBy !== undefined && Object.hasOwn(definition.sort, base.sortBy);
+  const sortBy = base.sortBy && known ? base.sortBy : definition.defaultSort.by;
+  if (base.sortBy && !known) {
     throw new HttpError(400, `Sorting by ${base.sortBy.slice(0, 40)} is not supported.`, [{ field: 'sortBy', message: 'Unknown sort key.' }]);
   }
   const filters: Record<string, string[]> = {};
@@ -214,6 +216,10 @@ export function parseListQuery<TItem>(definition: ListShape<TItem>, query: unkno
     if (values.length === 0) continue;
     if (isColumn(filter) && filter.columnType === 'PgUUID' && values.some((v) => parseUuid(v) === null)) {
       throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
+    }
+    const badStatus = isColumn(filter) && filter === definition.table.status ? values.find((v) => !(ENTITY_STATUSES as readonly string[]).includes(v)) : undefined;
+    if (badStatus !== undefined) {
+      throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: `Unknown value ${badStatus.slice(0, 40)}.` }]);
     }
     if (!isColumn(filter) && filter.values) {
       const allowed = filter.values;
@@ -661,28 +667,93 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
 
   if (definition.export) {
     const declared = definition.export;
+    const exportSlots = exportSlotsOf(app);
     for (const format of ['csv', 'xlsx'] as const) {
       app.get(`${base}/export.${format}`, { config: { grant: grant('export', { area, action: 'EXPORT' }) } }, async (request, reply) => {
         const ctx = contextOf(app, request);
+        // Everything that can fail on the caller's input fails here, as a JSON answer, before the first byte of
+        // the file: the query, the columns and the first page.
         const query = parseListQuery(definition, request.query);
-        const where = await listConditions(definition, query, ctx);
-        async function* pages(): AsyncGenerator<TItem[]> {
-          for (let offset = 0; ; offset += EXPORT_BATCH) {
-            const page = await readPage(definition, ctx, where, query, offset, EXPORT_BATCH);
-            if (page.length > 0) yield page;
-            if (page.length < EXPORT_BATCH) return;
+        const release = await exportSlots.acquire();
+        try {
+          const where = await listConditions(definition, query, ctx);
+          const columns = typeof declared === 'function' ? await declared(ctx) : declared;
+          const first = await readPage(definition, ctx, where, query, 0, EXPORT_BATCH);
+          async function* pages(): AsyncGenerator<TItem[]> {
+            if (first.length > 0) yield first;
+            if (first.length < EXPORT_BATCH) return;
+            for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
+              const page = await readPage(definition, ctx, where, query, offset, EXPORT_BATCH);
+              if (page.length > 0) yield page;
+              if (page.length < EXPORT_BATCH) return;
+            }
           }
+          const filename = `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`;
+          reply
+            .header('content-disposition', `attachment; filename="${filename}"`)
+            .header('cache-control', 'no-store')
+            .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+          // The slot is held until the file has been written out or the client went away.
+          reply.raw.once('close', release);
+          return reply.send(format === 'csv' ? csvStream(columns, pages()) : xlsxStream(definition.label, columns, pages()));
+        } catch (err) {
+          release();
+          throw err;
         }
-        const columns = typeof declared === 'function' ? await declared(ctx) : declared;
-        const filename = `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`;
-        reply
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        return reply.send(format === 'csv' ? csvStream(columns, pages()) : xlsxStream(definition.label, columns, pages()));
       });
     }
   }
+}
+
+/**
+ * Exports one process writes at once; the rest wait their turn for a while, then get 429. It bounds the memory
+ * and database time many large exports take together (twenty XLSX files of every asset at once added ~280 MB);
+ * a limit of one process's work, not a rule that needs every process to agree.
+ */
+export const EXPORTS_AT_ONCE = 4;
+const EXPORT_QUEUE_WAIT_MS = 10_000;
+export const EXPORT_RETRY_AFTER_S = 10;
+export const EXPORTS_BUSY_MESSAGE = 'Too many exports are being prepared. Please try again in a few seconds.';
+
+export class Slots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+
+  /** Resolves with the function that gives the slot back (once), or fails with 429 after waiting too long. */
+  async acquire(): Promise<() => void> {
+    if (this.free > 0) this.free--;
+    else {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          this.waiting.splice(this.waiting.indexOf(grant), 1);
+          reject(new HttpError(429, EXPORTS_BUSY_MESSAGE, undefined, { 'retry-after': String(EXPORT_RETRY_AFTER_S) }));
+        }, EXPORT_QUEUE_WAIT_MS);
+        const grant = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+        this.waiting.push(grant);
+      });
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.free++;
+    };
+  }
+}
+
+const exportSlotsByApp = new WeakMap<FastifyInstance, Slots>();
+function exportSlotsOf(app: FastifyInstance): Slots {
+  let slots = exportSlotsByApp.get(app);
+  if (!slots) exportSlotsByApp.set(app, (slots = new Slots(EXPORTS_AT_ONCE)));
+  return slots;
 }
 
 function refusalOf(action: 'activate' | 'deactivate' | 'remove', status: EntityStatus, allowed: ReturnType<typeof statusActions>, label: string): string | null {
