@@ -1,8 +1,10 @@
 /** Enterprises (spec 1 §2, §5): the whole administration of them is a resource declaration. */
-import { sql } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema } from '@equipdesk/api-client/contract';
 import type { Enterprise, EnterpriseDdItem, EnterpriseForm } from '@equipdesk/api-client/contract';
-import { enterprises } from '../db/schema';
+import type { Db } from '../db/index';
+import { enterprises, facilities, userEnterprises } from '../db/schema';
+import { facilityScope, type Session } from '../auth/session';
 import { defineResource } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
 
@@ -11,6 +13,18 @@ const save = {
   unique: [{ field: 'name', expression: enterprises.name, value: (f: EnterpriseForm) => f.name, message: MESSAGES.enterpriseExistsWithName }],
   values: (form: EnterpriseForm) => ({ name: form.name }),
 };
+
+/**
+ * A user bound to facilities or accounts sees the enterprises they belong to and those owning a facility they may
+ * see; privileged roles see all. Lists, reads, pickers and actions all go through it.
+ */
+async function enterpriseScope(ctx: { db: Db; session: Session }): Promise<SQL | undefined> {
+  if (ctx.session.privileged) return undefined;
+  const facs = (await facilityScope(ctx.db, ctx.session)) ?? [];
+  const own = ctx.db.select({ id: userEnterprises.enterpriseId }).from(userEnterprises).where(eq(userEnterprises.userId, ctx.session.user.externalId));
+  const owning = ctx.db.select({ id: facilities.enterpriseId }).from(facilities).where(inArray(facilities.externalId, facs.length > 0 ? facs : ['00000000-0000-0000-0000-000000000000']));
+  return or(inArray(enterprises.externalId, own), inArray(enterprises.externalId, owning));
+}
 
 export const enterpriseResource = defineResource({
   name: 'enterprises',
@@ -47,6 +61,7 @@ export const enterpriseResource = defineResource({
     toItem: (r): EnterpriseDdItem => ({ externalId: r.externalId, name: r.name, status: asStatus(r.status) }),
     sort: [enterprises.name],
   },
+  scope: enterpriseScope,
   exists: { params: { name: enterprises.name } },
   create: save,
   update: save,

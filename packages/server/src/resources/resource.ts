@@ -471,10 +471,15 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
     definition.grants?.[route] ?? fallback;
   const label = definition.label;
 
-  async function findRow(db: Db, rawId: string): Promise<TTable['$inferSelect']> {
+  /**
+   * The row an item route names, within the caller's scope: an item the caller's list would not show is not found,
+   * whatever the route (read, update, the entity actions), so it can be neither seen nor changed.
+   */
+  async function findRow(ctx: RequestContext, rawId: string): Promise<TTable['$inferSelect']> {
     const id = parseId(rawId);
     if (id === null) throw notFound(`${label} was not found.`);
-    const [row] = await db.select().from(table as PgTable).where(eq(idColumn, id)).limit(1);
+    const scope = definition.scope ? await definition.scope(ctx) : undefined;
+    const [row] = await ctx.db.select().from(table as PgTable).where(and(eq(idColumn, id), scope)).limit(1);
     if (!row) throw notFound(`${label} was not found.`);
     return row as TTable['$inferSelect'];
   }
@@ -537,10 +542,13 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
       const match = ex.requireAll ? and(...conditions) : or(...conditions);
       const self = single(raw.externalId) ?? single(raw.id);
       const selfCondition = typeof self === 'string' && self.length > 0 ? excludeSelf(self) : undefined;
+      // Within the caller's scope: whether a value is taken elsewhere is not the caller's to learn (a save still
+      // refuses it, by the database's unique index).
+      const scope = definition.scope ? await definition.scope(contextOf(app, request)) : undefined;
       const [row] = await app.db
         .select({ n: count() })
         .from(table as PgTable)
-        .where(and(match, selfCondition));
+        .where(and(match, selfCondition, scope));
       // valid = the value is free to use. REMOVED rows count: the unique indexes cover them too.
       return { result: { valid: Number(row?.n ?? 0) === 0 } };
     });
@@ -626,7 +634,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
       `${base}/:id`,
       { config: { grant: grant('update', { area, type: 'EDIT' }) } },
       async (request) => {
-        const existing = await findRow(app.db, request.params.id);
+        const existing = await findRow(contextOf(app, request), request.params.id);
         const status = (existing as { status: EntityStatus }).status;
         if (!statusActions(status).edit) throw new HttpError(400, `${label} is removed and cannot be edited.`);
         return write(save, request, existing);
@@ -646,7 +654,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
         { config: { grant: grant(t.action, { area, action: t.grantAction }) } },
         async (request, reply: FastifyReply): Promise<ActionResponse> => {
           const ctx = contextOf(app, request);
-          const row = await findRow(ctx.db, request.params.id);
+          const row = await findRow(ctx, request.params.id);
           const status = (row as { status: EntityStatus }).status;
           const allowed = statusActions(status);
           const refusal = refusalOf(t.action, status, allowed, label);
