@@ -64,7 +64,7 @@ export async function benchAssetsList(opts: { scale?: number; dataDir?: string }
     // A database seeded before the read model existed gets its items built here, not by the warm-up.
     await fillJsonStore(assetResource, database.db);
     const [{ n: assetCount } = { n: 0 }] = await database.db.select({ n: count() }).from(assets);
-    const app = await buildApp({ db: database.db, staticDir: null, loginRateLimit: { max: 1000, timeWindow: 60_000 } });
+    const app = await buildApp({ db: database.db, staticDir: null, signInLimits: { failures: 1000, perAddress: 100_000 } });
     await app.ready();
     try {
       const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: DEMO_PASSWORD } });

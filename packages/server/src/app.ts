@@ -6,11 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { CLIENT_VERSION } from '@equipdesk/api-client/contract';
 import type { Db } from './db/index';
 import { registerGuard } from './auth/guard';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/limits';
 import { registerAuthRoutes } from './auth/routes';
 import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth/tokens';
 import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
@@ -55,13 +55,13 @@ export interface BuildAppOptions {
   now?: () => Date;
   mailer?: Mailer;
   tokenPolicy?: Partial<TokenPolicy>;
-  /** Sign-in attempts per client IP and window (ms). */
-  loginRateLimit?: { max: number; timeWindow: number };
+  /** Limits on failed sign-ins per username and address, and on all attempts per address (auth/limits.ts). */
+  signInLimits?: Partial<SignInLimits>;
   /** Base of links in mails, e.g. the reset link. */
   publicUrl?: string;
   recoveryTtlMs?: number;
-  /** Trust X-Forwarded-For (behind a reverse proxy) so the login rate limit counts real clients. */
-  trustProxy?: boolean;
+  /** Trust X-Forwarded-For (behind a reverse proxy) so the sign-in limits count real client addresses. */
+  trustProxy?: boolean | string[];
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
@@ -96,18 +96,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerInputHygiene(app);
   registerSecurityHeaders(app);
   registerGuard(app, { policy: tokenPolicy, now });
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
-  });
 
   await registerAuthRoutes(app, {
     policy: tokenPolicy,
     now,
     publicUrl: settings.publicUrl,
     recoveryTtlMs: options.recoveryTtlMs ?? 60 * 60_000,
-    loginRateLimit: options.loginRateLimit ?? { max: 10, timeWindow: 60_000 },
+    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
   });
   await registerReferenceRoutes(app);
   registerResource(app, enterpriseResource);

@@ -25,7 +25,7 @@ export interface StartServerOptions {
   seed?: boolean | { scale?: number };
   logger?: FastifyServerOptions['logger'];
   supportEmail?: string;
-  /** Anything else buildApp takes (rate limit, token policy, clock, mailer). */
+  /** Anything else buildApp takes (sign-in limits, token policy, clock, mailer). */
   app?: Omit<BuildAppOptions, 'db' | 'staticDir' | 'logger' | 'supportEmail'>;
 }
 
@@ -36,6 +36,15 @@ export interface RunningServer {
   database: Database;
   seeded: SeedReport | null;
   close(): Promise<void>;
+}
+
+/**
+ * TRUST_PROXY behind a load balancer, so sign-in limits count the client's address from X-Forwarded-For:
+ * `true` (every proxy), or the proxies' addresses (comma-separated, CIDR allowed).
+ */
+function trustProxyOf(value: string): boolean | string[] {
+  if (value === 'true') return true;
+  return value.split(',').map((a) => a.trim()).filter(Boolean);
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -54,11 +63,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     });
     const port = options.port ?? Number(process.env.PORT ?? 3000);
     const host = options.host ?? process.env.HOST ?? '127.0.0.1';
-    const loginLimit = Number(process.env.EQUIPDESK_LOGIN_RATE_LIMIT);
     app = await buildApp({
       publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port || 3000}`,
       supportEmail: options.supportEmail ?? process.env.SUPPORT_EMAIL,
-      ...(Number.isInteger(loginLimit) && loginLimit > 0 ? { loginRateLimit: { max: loginLimit, timeWindow: 60_000 } } : {}),
+      ...(process.env.TRUST_PROXY ? { trustProxy: trustProxyOf(process.env.TRUST_PROXY) } : {}),
       ...options.app,
       db: database.db,
       staticDir: options.staticDir,

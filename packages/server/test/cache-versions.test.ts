@@ -33,8 +33,8 @@ async function enterpriseNames(app: FastifyInstance, token: string): Promise<str
 }
 
 describe('versions', () => {
-  it('are kept for every table but the session tokens, the recovery links and the read model', async () => {
-    const untracked = ['asset_list_items', 'auth_tokens', 'cache_versions', 'password_recoveries'];
+  it('are kept for every table but the session tokens, the recovery links, sign-in attempts and the read model', async () => {
+    const untracked = ['asset_list_items', 'auth_tokens', 'cache_versions', 'password_recoveries', 'sign_in_attempts'];
     const result = (await database.db.execute(sql`
       select t.tablename from pg_tables t
       where t.schemaname = 'public' and not exists (

@@ -59,8 +59,8 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 }
 
 export async function testApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
-  // Tests sign in far more often than a person; the rate limit has its own test with its own limit.
-  const app = await buildApp({ staticDir: null, loginRateLimit: { max: 10_000, timeWindow: 60_000 }, ...options, db });
+  // Tests sign in far more often than a person; the sign-in limits have their own test (auth-limits.test.ts).
+  const app = await buildApp({ staticDir: null, signInLimits: { failures: 10_000, perAddress: 1_000_000 }, ...options, db });
   await app.ready();
   return app;
 }

@@ -116,7 +116,7 @@ describe('the guard', () => {
   let guarded: FastifyInstance;
 
   beforeAll(async () => {
-    guarded = await buildApp({ db: database.db, staticDir: null, loginRateLimit: { max: 10_000, timeWindow: 60_000 } });
+    guarded = await buildApp({ db: database.db, staticDir: null, signInLimits: { failures: 10_000, perAddress: 1_000_000 } });
     guarded.get('/api/probe/users', { config: { grant: { area: 'users', action: 'VIEW' } } }, async () => ({ success: true }));
     guarded.post('/api/probe/orders/cancel', { config: { grant: { area: 'orders', action: 'CANCEL' } } }, async () => ({ success: true }));
     guarded.get('/api/probe/uploads', { config: { grant: { area: 'assets/uploads', action: 'VIEW' } } }, async () => ({ success: true }));

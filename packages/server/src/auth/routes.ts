@@ -40,6 +40,7 @@ import { keptAnswer } from '../http/versions';
 import { sessionOf } from './guard';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { permissionsOfRole, userMayHaveSession } from './session';
+import { createAttemptLimiter, type SignInLimits } from './limits';
 import { issueToken, revokeToken, revokeUserTokens, type TokenPolicy } from './tokens';
 
 export const FORGOT_MESSAGE = 'If the user exists, a password reset link has been sent.';
@@ -53,7 +54,7 @@ export interface AuthRouteOptions {
   /** Where the console is reached, for the link in the reset mail (never taken from the Host header). */
   publicUrl: string;
   recoveryTtlMs: number;
-  loginRateLimit: { max: number; timeWindow: number };
+  signInLimits: SignInLimits;
 }
 
 const resetBodySchema = z.object({ password: newPasswordSchema });
@@ -140,27 +141,28 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const { db } = app;
   // The first unknown-user check would otherwise pay for hashing the dummy password.
   await burnPasswordCheck('warm-up');
-  const loginFailed = (): HttpError => new HttpError(401, MESSAGES.loginFailed);
+  const limiter = createAttemptLimiter(db, options.signInLimits, options.now);
+  const loginFailed = async (username: string, address: string): Promise<HttpError> => {
+    await limiter.failed('login', username, address);
+    return new HttpError(401, MESSAGES.loginFailed);
+  };
 
   app.post(
     '/api/login',
-    {
-      config: {
-        auth: false,
-        rateLimit: { max: options.loginRateLimit.max, timeWindow: options.loginRateLimit.timeWindow },
-      },
-    },
+    { config: { auth: false } },
     async (request): Promise<LoginResponse> => {
       const body = parseWith(loginSchema, request.body);
+      await limiter.admit('login', body.username, request.ip);
       const user = await findUserByUsername(db, body.username);
       if (!user) {
         await burnPasswordCheck(body.password);
-        throw loginFailed();
+        throw await loginFailed(body.username, request.ip);
       }
       const passwordOk = await verifyPassword(body.password, user.passwordHash);
-      if (!passwordOk || !userMayHaveSession(user)) throw loginFailed();
+      if (!passwordOk || !userMayHaveSession(user)) throw await loginFailed(body.username, request.ip);
       const [role] = await db.select().from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
-      if (!role) throw loginFailed();
+      if (!role) throw await loginFailed(body.username, request.ip);
+      await limiter.succeeded(body.username, request.ip);
       const now = options.now();
       const token = await issueToken(db, user.externalId, now, options.policy, request.ip);
       await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, user.externalId));
@@ -190,8 +192,11 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return { success: true, message: LOGOUT_MESSAGE };
   });
 
-  app.post('/api/forgot', { config: { auth: false, rateLimit: options.loginRateLimit } }, async (request): Promise<ForgotResponse> => {
+  app.post('/api/forgot', { config: { auth: false } }, async (request): Promise<ForgotResponse> => {
     const body = parseWith(forgotSchema, request.body);
+    // Every request may send a mail: each counts as a failure of its username from the address.
+    await limiter.admit('forgot', body.username, request.ip);
+    await limiter.failed('forgot', body.username, request.ip);
     const user = await findUserByUsername(db, body.username);
     if (user && userMayHaveSession(user)) {
       const now = options.now();
