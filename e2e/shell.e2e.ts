@@ -35,6 +35,28 @@ async function openMenu(page: Page, name: string): Promise<string[]> {
   return items.map((s) => s.trim());
 }
 
+describe('the console as the browser receives it', () => {
+  it('comes compressed with brotli, hashed scripts cached for a year and the page never', async () => {
+    const page = await fresh();
+    const scripts: { url: string; encoding?: string; cache?: string }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const headers = response.headers();
+      scripts.push({ url: response.url(), encoding: headers['content-encoding'], cache: headers['cache-control'] });
+    });
+    const document = await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(document?.headers()['cache-control']).toBe('no-cache');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(new URL(script.url).pathname, script.url).toMatch(/^\/assets\//);
+      expect(script.cache, script.url).toBe('public, max-age=31536000, immutable');
+    }
+    // Every script of some size comes as brotli (the smallest are sent as they are).
+    expect(scripts.filter((s) => s.encoding === 'br').length).toBeGreaterThanOrEqual(Math.ceil(scripts.length / 2));
+  });
+});
+
 describe('login', () => {
   it('redirects a protected route to /login and hides the navbar there', async () => {
     const page = await fresh();

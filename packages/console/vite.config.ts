@@ -1,10 +1,27 @@
 // Vite build of the EquipDesk console. The server serves `dist/`; in development `/api` is proxied
 // to the reference API (EQUIPDESK_API, default http://localhost:3000).
-import { defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
-export default defineConfig({
-  plugins: [react()],
+function reactRouterProduction(): Alias[] {
+  const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
+  const dist = path.join(path.dirname(fromRouterDom.resolve('react-router/package.json')), 'dist', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    // react-router 7's exports map names only its development build (remix-run/react-router#14102): a build takes
+    // the production one beside it, without the development warnings (~2 KB less JavaScript on /login).
+    alias: command === 'build' ? reactRouterProduction() : [],
+  },
   server: {
     proxy: {
       '/api': { target: process.env.EQUIPDESK_API ?? 'http://localhost:3000', changeOrigin: true },
@@ -17,4 +34,4 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
   },
-});
+}));

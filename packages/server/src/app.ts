@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { CLIENT_VERSION } from '@equipdesk/api-client/contract';
 import type { Db } from './db/index';
 import { registerGuard } from './auth/guard';
@@ -17,6 +16,7 @@ import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { registerSecurityHeaders } from './http/security';
+import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerResource } from './resources/resource';
 import { enterpriseResource } from './admin/enterprises';
@@ -128,15 +128,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const staticDir = options.staticDir === undefined ? DEFAULT_STATIC_DIR : options.staticDir;
   const serveConsole = !!staticDir && existsSync(path.join(staticDir, 'index.html'));
-  if (serveConsole && staticDir) {
-    await app.register(fastifyStatic, { root: staticDir, index: 'index.html', wildcard: true });
-  }
+  if (serveConsole && staticDir) await registerConsole(app, staticDir);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (serveConsole && !isApi && (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml(request.headers.accept)) {
       // Client-side routes (/dashboard, /reset/...) are answered by the console's index.html.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return sendConsolePage(reply);
     }
     return reply.status(404).send({ success: false, message: NOT_FOUND_MESSAGE });
   });
