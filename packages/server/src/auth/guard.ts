@@ -35,6 +35,22 @@ declare module 'fastify' {
 
 export const API_PREFIX = '/api';
 
+/** One entry of the API's route table, as Fastify registered it (the route × role walk and the fuzzing read it). */
+export interface ApiRoute {
+  method: string;
+  url: string;
+  /** False on public routes. */
+  auth: boolean;
+  grant: GrantRequirement | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with what it requires, filled as routes are registered. */
+    apiRoutes: readonly ApiRoute[];
+  }
+}
+
 /** The session of a guarded route (the guard guarantees it is there). */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
@@ -93,9 +109,12 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
     return entry.session;
   }
 
+  const table: ApiRoute[] = [];
+  app.decorate('apiRoutes', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(API_PREFIX)) return;
     const config = route.config as { auth?: boolean; grant?: GrantRequirement } | undefined;
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, auth: config?.auth !== false, grant: config?.grant });
     if (config?.auth === false || config?.grant !== undefined) return;
     throw new Error(`EquipDesk route ${String(route.method)} ${route.url} declares neither auth: false nor a grant.`);
   });
