@@ -306,6 +306,37 @@ describe('enterprises', () => {
   });
 });
 
+describe('a deleted enterprise', () => {
+  it('leaves the list, is found with the REMOVED status filter, shown red, and activated again', async () => {
+    const page = await as('admin');
+    await page.goto('/enterprises');
+    await page.getByRole('button', { name: 'Remove filter Status: ACTIVE' }).waitFor();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const form = page.getByRole('form', { name: 'Create New Enterprise' });
+    await form.getByLabel('Name', { exact: true }).fill('Harbor Removal Clinic');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    const row = page.getByRole('row', { name: 'enterprise Harbor Removal Clinic', exact: true });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: /^Delete enterprise/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await toast(page, /deleted|removed/i);
+    await row.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await pickOption(page, 'Status', 'REMOVED');
+    await row.waitFor();
+    await expect.poll(() => row.getAttribute('data-status')).toBe('REMOVED');
+    expect(await row.textContent()).toContain('Removed');
+
+    await row.getByRole('button', { name: /^Activate enterprise/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
+    await toast(page, /activated/i);
+    await expect.poll(() => row.getAttribute('data-status')).toBe('ACTIVE');
+  });
+});
+
 describe('permissions matrix', () => {
   it('toggles a grant and keeps it after a reload', async () => {
     const page = await as('admin');

@@ -11,7 +11,7 @@ import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoP
 import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
-import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import { ENTITY_STATUSES, MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { EntityStatus, ListQuery, ReferenceListName } from '@equipdesk/api-client/contract';
 import { hasGrant, statusActions } from '@equipdesk/permissions';
 import { useSnapshot } from 'valtio';
@@ -113,7 +113,17 @@ export interface ListingPageProps<T> {
   loadRow?(id: string): Promise<T>;
   /** Header of the actions column. @default 'Actions' */
   actionsHeader?: string;
+  /**
+   * Rows with an entity status get a Status filter (ACTIVE, INACTIVE, REMOVED; spec 1 §9: the default is ACTIVE)
+   * unless `filters` declares its own, so removed rows can always be found, shown and restored. `false` for rows
+   * without a status. @default true
+   */
+  statusFilter?: boolean;
 }
+
+/** The status filter a listing gets unless it declares its own. */
+export const STATUS_FILTER: ListingFilter = { id: 'statuses', label: 'Status', options: ENTITY_STATUSES.map((status) => ({ value: status, label: status })) };
+const STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
 
 const ACTION_VERBS: Record<EntityAction, string> = { activate: 'activated', deactivate: 'deactivated', remove: 'deleted' };
 
@@ -150,8 +160,9 @@ function Listing<T>({
   entityLabel,
   defaultSort,
   pageSize,
-  defaultFilters,
-  filters = [],
+  defaultFilters: declaredDefaults,
+  filters: declaredFilters = [],
+  statusFilter = true,
   renderForm,
   onOpenRow,
   onAdd,
@@ -167,6 +178,13 @@ function Listing<T>({
   loadRow,
   actionsHeader = 'Actions',
 }: ListingPageProps<T>) {
+  const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
+  const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
+  const defaultsKey = JSON.stringify(declaredDefaults ?? null);
+  const defaultFilters = useMemo<ListFilters | undefined>(() => {
+    const declared = JSON.parse(defaultsKey) as ListFilters | null;
+    return addStatus && !declared?.statuses ? { ...declared, statuses: [...STATUS_DEFAULT] } : (declared ?? undefined);
+  }, [addStatus, defaultsKey]);
   const client = useApiClient();
   const toast = useToast();
   const { can } = usePermissions(permissionPath);
