@@ -20,13 +20,26 @@ type Story = StoryObj<typeof meta>;
 
 const table = async () => within(await screen.findByRole('table', { name: 'Enterprises' }));
 
-/** All enterprises, 100 a page, INACTIVE and REMOVED rows marked. */
+/** The ACTIVE enterprises (the default status filter, shown as a chip), 100 a page. */
 export const Default: Story = {
   play: async () => {
     const rows = await table();
     await expect(await rows.findByText('Northwind Health')).toBeVisible();
-    await expect(rows.getByText('Old Mill Clinic')).toBeVisible();
+    await expect(rows.queryByText('Old Mill Clinic')).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Remove filter Status: ACTIVE' })).toBeVisible();
     await expect(screen.getByLabelText('Page size')).toHaveTextContent('100');
+  },
+};
+
+/** Every status chosen in the filter: INACTIVE and REMOVED rows marked, a deleted enterprise can be activated. */
+export const EveryStatus: Story = {
+  args: { path: '/enterprises?statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED' },
+  play: async () => {
+    const rows = await table();
+    await expect(await rows.findByText('Old Mill Clinic')).toBeVisible();
+    const removed = rows.getByRole('row', { name: 'enterprise Old Mill Clinic' });
+    await expect(removed).toHaveAttribute('data-status', 'REMOVED');
+    await expect(within(removed).getByRole('button', { name: /^Activate enterprise/ })).toBeVisible();
   },
 };
 
