@@ -131,7 +131,8 @@ async function assetsFigures(): Promise<Figure[]> {
 async function loadFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const f of await benchLoad()) {
-    const label = `Load ${f.backend === 'embedded' ? 'embedded database' : 'PostgreSQL'}: ${f.name}, ${f.connections} connections, ${f.seconds} s`;
+    const answers = f.answers === 'kept' ? 'answers kept' : 'every answer built (EQUIPDESK_KEEP_ANSWERS=0)';
+    const label = `Load ${f.backend === 'embedded' ? 'embedded database' : 'PostgreSQL'}, ${answers}: ${f.name}, ${f.connections} connections, ${f.seconds} s`;
     const detail = `p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.errors} errors`;
     figures.push({ name: label, value: f.requestsPerSecond, unit: 'req/s', budget: f.goalRps ?? 0, atLeast: true, detail });
     if (f.goalP99 !== undefined) {

@@ -2,6 +2,10 @@
  * Load bench: autocannon against the real server started as a user would (`src/cli.ts` in its own process, demo
  * data), over loopback HTTP. On the embedded database one process; with DATABASE_URL a fresh PostgreSQL database
  * and one API process per core (`--workers auto`), plus a soak of 200 connections.
+ *
+ * Each backend is measured twice: as deployed (answers kept under the database's versions, so twenty clients
+ * reading the same page mostly get a kept answer), and with EQUIPDESK_KEEP_ANSWERS=0, where every answer is read
+ * and built afresh: what a page costs when the data changes between calls, the floor a busy site sits on.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +17,8 @@ import { freePort, startCli, stopCli } from '../test/cliProcess';
 
 export interface LoadFigure {
   backend: 'embedded' | 'postgres';
+  /** Kept answers on (as deployed), or every answer built afresh. */
+  answers: 'kept' | 'built';
   name: string;
   connections: number;
   seconds: number;
@@ -37,7 +43,7 @@ async function signIn(base: string, username: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-async function fire(url: string, token: string, connections: number, seconds: number, vary?: () => string): Promise<Omit<LoadFigure, 'backend' | 'name'>> {
+async function fire(url: string, token: string, connections: number, seconds: number, vary?: () => string): Promise<Omit<LoadFigure, 'backend' | 'answers' | 'name'>> {
   const result = await autocannon({
     url,
     connections,
@@ -63,9 +69,11 @@ interface Scenario {
   vary?: () => string;
 }
 
-const SCENARIOS: readonly Scenario[] = [
+const pageOf = (n: number) => `/api/assets?pageSize=50&pageIndex=${n}`;
+
+const KEPT: readonly Scenario[] = [
   { name: 'GET users/profile', path: '/api/users/profile' },
-  { name: 'GET assets, 50-row page', path: '/api/assets?pageSize=50&pageIndex=0', goal: { embedded: 400, postgres: 1000 } },
+  { name: 'GET assets, 50-row page', path: pageOf(0), goal: { embedded: 400, postgres: 1000 } },
   { name: 'GET assets, search "pump"', path: '/api/assets?pageSize=50&pageIndex=0&search=pump' },
   {
     name: 'GET assets, a different search each request (nothing kept)',
@@ -75,15 +83,23 @@ const SCENARIOS: readonly Scenario[] = [
   },
 ];
 
-async function runScenarios(backend: LoadFigure['backend'], base: string, seconds: number): Promise<LoadFigure[]> {
+/** With EQUIPDESK_KEEP_ANSWERS=0: every request reads the database and builds its answer. */
+const BUILT: readonly Scenario[] = [
+  { name: 'GET users/profile', path: '/api/users/profile' },
+  { name: 'GET assets, 50-row page', path: pageOf(0) },
+  // The demo's ~4,500 active assets are 90 pages of 50: deeper pages skip more rows.
+  { name: 'GET assets, a random one of the first 90 pages', path: pageOf(0), vary: () => pageOf(Math.floor(Math.random() * 90)) },
+];
+
+async function runScenarios(backend: LoadFigure['backend'], answers: LoadFigure['answers'], base: string, seconds: number): Promise<LoadFigure[]> {
   const token = await signIn(base, 'admin');
   const figures: LoadFigure[] = [];
-  for (const s of SCENARIOS) {
+  for (const s of answers === 'kept' ? KEPT : BUILT) {
     // A short warm-up fills caches and the JIT, as a server that has been up for a while would have.
     await fire(`${base}${s.path}`, token, 20, 2, s.vary);
     const figure = await fire(`${base}${s.path}`, token, 20, seconds, s.vary);
     const goal = s.goal?.[backend];
-    figures.push({ backend, name: s.name, ...figure, ...(goal ? { goalRps: goal } : {}) });
+    figures.push({ backend, answers, name: s.name, ...figure, ...(goal ? { goalRps: goal } : {}) });
   }
   return figures;
 }
@@ -93,14 +109,20 @@ export async function benchLoad(options: { seconds?: number; soakSeconds?: numbe
   const soakSeconds = options.soakSeconds ?? Number(process.env.LOAD_SOAK_SECONDS ?? 60);
   const figures: LoadFigure[] = [];
 
-  // The embedded database: one process over a fresh data folder, seeded with the demo data on first start.
+  // The embedded database: one process over a fresh data folder, seeded with the demo data on first start, then
+  // started again over the same data with nothing kept.
   const dataDir = mkdtempSync(path.join(tmpdir(), 'equipdesk-load-'));
-  const port = await freePort();
-  const embedded = await startCli(['--port', String(port)], { EQUIPDESK_DATA_DIR: dataDir, DATABASE_URL: '' });
   try {
-    figures.push(...(await runScenarios('embedded', `http://127.0.0.1:${port}`, seconds)));
+    for (const answers of ['kept', 'built'] as const) {
+      const port = await freePort();
+      const embedded = await startCli(['--port', String(port)], { EQUIPDESK_DATA_DIR: dataDir, DATABASE_URL: '', ...keeping(answers) });
+      try {
+        figures.push(...(await runScenarios('embedded', answers, `http://127.0.0.1:${port}`, seconds)));
+      } finally {
+        await stopCli(embedded);
+      }
+    }
   } finally {
-    await stopCli(embedded);
     rmSync(dataDir, { recursive: true, force: true });
   }
 
@@ -113,21 +135,29 @@ export async function benchLoad(options: { seconds?: number; soakSeconds?: numbe
   await admin.query(`CREATE DATABASE ${name}`);
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
-  const pgPort = await freePort();
   try {
-    const server = await startCli(['--port', String(pgPort), '--workers', 'auto'], { DATABASE_URL: dbUrl.toString() });
-    try {
-      const base = `http://127.0.0.1:${pgPort}`;
-      figures.push(...(await runScenarios('postgres', base, seconds)));
-      const token = await signIn(base, 'admin');
-      const soak = await fire(`${base}/api/assets?pageSize=50&pageIndex=0`, token, 200, soakSeconds);
-      figures.push({ backend: 'postgres', name: 'GET assets, 50-row page, soak', ...soak, goalP99: 500 });
-    } finally {
-      await stopCli(server);
+    for (const answers of ['kept', 'built'] as const) {
+      const pgPort = await freePort();
+      const server = await startCli(['--port', String(pgPort), '--workers', 'auto'], { DATABASE_URL: dbUrl.toString(), ...keeping(answers) });
+      try {
+        const base = `http://127.0.0.1:${pgPort}`;
+        figures.push(...(await runScenarios('postgres', answers, base, seconds)));
+        if (answers === 'kept') {
+          const token = await signIn(base, 'admin');
+          const soak = await fire(`${base}${pageOf(0)}`, token, 200, soakSeconds);
+          figures.push({ backend: 'postgres', answers, name: 'GET assets, 50-row page, soak', ...soak, goalP99: 500 });
+        }
+      } finally {
+        await stopCli(server);
+      }
     }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
   return figures;
+}
+
+function keeping(answers: LoadFigure['answers']): NodeJS.ProcessEnv {
+  return { EQUIPDESK_KEEP_ANSWERS: answers === 'kept' ? '1' : '0' };
 }

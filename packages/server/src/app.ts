@@ -33,6 +33,8 @@ export interface AppSettings {
   supportEmail: string;
   publicUrl: string;
   tokenPolicy: TokenPolicy;
+  /** Keep list and profile answers in memory under the database's versions (http/versions.ts). */
+  keepAnswers: boolean;
 }
 
 declare module 'fastify' {
@@ -62,6 +64,8 @@ export interface BuildAppOptions {
   recoveryTtlMs?: number;
   /** Trust X-Forwarded-For (behind a reverse proxy) so the sign-in limits count real client addresses. */
   trustProxy?: boolean | string[];
+  /** Keep list and profile answers in memory under the database's versions (default true; EQUIPDESK_KEEP_ANSWERS=0). */
+  keepAnswers?: boolean;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     supportEmail: options.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
     publicUrl: options.publicUrl ?? 'http://localhost:3000',
     tokenPolicy,
+    keepAnswers: options.keepAnswers ?? true,
   };
   const app = Fastify({
     logger: options.logger ?? false,

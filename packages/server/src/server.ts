@@ -67,6 +67,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       publicUrl: process.env.PUBLIC_URL ?? `http://localhost:${port || 3000}`,
       supportEmail: options.supportEmail ?? process.env.SUPPORT_EMAIL,
       ...(process.env.TRUST_PROXY ? { trustProxy: trustProxyOf(process.env.TRUST_PROXY) } : {}),
+      ...(process.env.EQUIPDESK_KEEP_ANSWERS === '0' ? { keepAnswers: false } : {}),
       ...options.app,
       db: database.db,
       staticDir: options.staticDir,

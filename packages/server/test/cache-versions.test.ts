@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { enterprises, permissions, rolePermissions, roles, users } from '../src/db/schema';
-import { readVersions } from '../src/http/versions';
+import { keptAnswer, readVersions } from '../src/http/versions';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -122,5 +122,47 @@ describe('a list answer kept by one process', () => {
     await enterpriseNames(b, token);
     await database.db.update(enterprises).set({ name: 'Renamed In The Database' }).where(eq(enterprises.name, 'Northwind Health Partners'));
     expect(await enterpriseNames(b, token)).toContain('Renamed In The Database');
+  });
+});
+
+describe('kept answers', () => {
+  const versions = { auth: '1', data: '1' };
+
+  it('are built once for callers asking at the same time, and kept for the next', async () => {
+    const owner = {};
+    let builds = 0;
+    const build = async () => {
+      builds++;
+      await new Promise((r) => setTimeout(r, 20));
+      return `answer ${builds}`;
+    };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => keptAnswer(owner, versions, 'page', build)));
+    expect(answers).toEqual(Array(10).fill('answer 1'));
+    expect(await keptAnswer(owner, versions, 'page', build)).toBe('answer 1');
+    expect(builds).toBe(1);
+    // Other versions are another answer.
+    expect(await keptAnswer(owner, { ...versions, data: '2' }, 'page', build)).toBe('answer 2');
+  });
+
+  it('are not kept when a build fails, and every waiting caller gets the failure', async () => {
+    const owner = {};
+    let calls = 0;
+    const failing = async () => {
+      calls++;
+      await new Promise((r) => setTimeout(r, 10));
+      throw new Error('database away');
+    };
+    const results = await Promise.allSettled([keptAnswer(owner, versions, 'page', failing), keptAnswer(owner, versions, 'page', failing)]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect(calls).toBe(1);
+    expect(await keptAnswer(owner, versions, 'page', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('are built every time when keeping is off (EQUIPDESK_KEEP_ANSWERS=0)', async () => {
+    const owner = {};
+    let builds = 0;
+    const build = async () => `answer ${++builds}`;
+    expect(await keptAnswer(owner, versions, 'page', build, false)).toBe('answer 1');
+    expect(await keptAnswer(owner, versions, 'page', build, false)).toBe('answer 2');
   });
 });

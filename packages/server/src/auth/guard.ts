@@ -57,12 +57,27 @@ export function sessionOf(request: FastifyRequest): Session {
   return request.session;
 }
 
-/** True when the session satisfies the requirement; usable inside handlers for finer checks. */
-export function satisfies(session: Session, grant: StaticGrant): boolean {
-  if (grant === 'authenticated') return true;
+/**
+ * Decisions taken for a session, by requirement. A session object lives as long as the `auth` version it was
+ * read under (guard below), and its permissions never change in place, so a decision holds for its lifetime.
+ */
+const decisions = new WeakMap<Session, Map<string, boolean>>();
+
+function decide(session: Session, grant: Exclude<StaticGrant, 'authenticated'>): boolean {
   if (grant === 'any') return !hasNoPermissions(session.permissions);
   if ('type' in grant) return hasGrant(session.permissions, grant.area, grant.type);
   return isAllowed(session.permissions, grant.area, grant.action);
+}
+
+/** True when the session satisfies the requirement; usable inside handlers for finer checks. */
+export function satisfies(session: Session, grant: StaticGrant): boolean {
+  if (grant === 'authenticated') return true;
+  let known = decisions.get(session);
+  if (!known) decisions.set(session, (known = new Map()));
+  const key = grant === 'any' ? 'any' : 'type' in grant ? `${grant.area} type ${grant.type}` : `${grant.area} action ${grant.action}`;
+  let allowed = known.get(key);
+  if (allowed === undefined) known.set(key, (allowed = decide(session, grant)));
+  return allowed;
 }
 
 function tokenOf(request: FastifyRequest): string | null {

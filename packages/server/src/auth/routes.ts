@@ -88,28 +88,27 @@ export async function activeBroadcasts(db: Db): Promise<Broadcast[]> {
 
 /** A user as GET users/profile (and later GET users) answer it. */
 export async function userView(db: Db, userId: string): Promise<User | null> {
+  // One statement (asked for on every page load): the user, the role, and the three lists as JSON arrays.
   const [row] = await db
-    .select({ user: users, roleName: roles.name, roleIdentifier: roles.identifier })
+    .select({
+      user: users,
+      roleName: roles.name,
+      roleIdentifier: roles.identifier,
+      ents: sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', ${enterprises.externalId}, 'name', ${enterprises.name}) order by ${enterprises.name})
+        from ${userEnterprises} join ${enterprises} on ${userEnterprises.enterpriseId} = ${enterprises.externalId}
+        where ${userEnterprises.userId} = ${users.externalId}), '[]'::json)`,
+      facs: sql<string[]>`coalesce((select json_agg(${userFacilities.facilityId}) from ${userFacilities} where ${userFacilities.userId} = ${users.externalId}), '[]'::json)`,
+      accs: sql<{ id: string; name: string; accountNo: string; facility: string }[]>`coalesce((select json_agg(json_build_object('id', ${accounts.externalId}, 'name', ${accounts.name}, 'accountNo', ${accounts.accountNo}, 'facility', ${facilities.name}) order by ${accounts.name})
+        from ${userAccounts} join ${accounts} on ${userAccounts.accountId} = ${accounts.externalId} join ${facilities} on ${accounts.facilityId} = ${facilities.externalId}
+        where ${userAccounts.userId} = ${users.externalId}), '[]'::json)`,
+    })
     .from(users)
     .innerJoin(roles, eq(users.roleId, roles.externalId))
     .where(eq(users.externalId, userId))
     .limit(1);
   if (!row) return null;
   const u = row.user;
-  const ents = await db
-    .select({ id: enterprises.externalId, name: enterprises.name })
-    .from(userEnterprises)
-    .innerJoin(enterprises, eq(userEnterprises.enterpriseId, enterprises.externalId))
-    .where(eq(userEnterprises.userId, userId))
-    .orderBy(asc(enterprises.name));
-  const facs = await db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, userId));
-  const accs = await db
-    .select({ id: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: facilities.name })
-    .from(userAccounts)
-    .innerJoin(accounts, eq(userAccounts.accountId, accounts.externalId))
-    .innerJoin(facilities, eq(accounts.facilityId, facilities.externalId))
-    .where(eq(userAccounts.userId, userId))
-    .orderBy(asc(accounts.name));
+  const { ents, facs, accs } = row;
   return {
     externalId: u.externalId,
     name: u.name,
@@ -118,7 +117,7 @@ export async function userView(db: Db, userId: string): Promise<User | null> {
     role: u.roleId,
     type: u.type as UserType,
     enterprises: ents.map((e) => e.id),
-    facilities: facs.map((f) => f.id),
+    facilities: facs,
     accounts: accs.map((a) => a.id),
     enabled: u.enabled,
     accountNonExpired: u.accountNonExpired,
@@ -276,7 +275,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       const user = await userView(db, session.user.externalId);
       if (!user) throw notFound();
       return JSON.stringify({ success: true, result: user });
-    });
+    }, app.settings.keepAnswers);
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 }

@@ -486,7 +486,8 @@ export const assets = pgTable(
     index('assets_utilization_status_idx').on(t.utilizationStatus),
     index('assets_business_type_idx').on(t.businessType),
     index('assets_last_scanned_idx').on(t.lastScannedTimestamp),
-    index('assets_modified_idx').on(t.lastModifiedTimestamp),
+    // The list's default order, tie-break included: a page of the newest changes reads its own rows, no sort.
+    index('assets_modified_idx').on(t.lastModifiedTimestamp.desc().nullsLast(), t.internalId.desc()),
   ],
 );
 

@@ -71,21 +71,41 @@ export class Lru<V> {
 /** Answers kept per app: at most this many, and about this many bytes of text. */
 const KEPT_ANSWERS = 2_000;
 const KEPT_ANSWER_BYTES = 64 * 1024 * 1024;
-const answersOf = new WeakMap<object, Lru<string>>();
+
+interface AnswerStore {
+  kept: Lru<string>;
+  /** Answers being built: callers asking for the same one meanwhile wait for that build instead of starting theirs. */
+  building: Map<string, Promise<string>>;
+}
+const answersOf = new WeakMap<object, AnswerStore>();
 
 /**
  * The JSON text of an answer that depends only on the database and `key` (which must name everything else it
  * depends on: the route, the query, the user): kept under the request's versions, built when they changed.
+ * Without versions (a public route), or when `keep` is false (EQUIPDESK_KEEP_ANSWERS=0), it is built every time.
  */
-export async function keptAnswer(owner: object, versions: Versions | null, key: string, build: () => Promise<string>): Promise<string> {
-  if (!versions) return build();
-  let answers = answersOf.get(owner);
-  if (!answers) answersOf.set(owner, (answers = new Lru<string>(KEPT_ANSWERS, KEPT_ANSWER_BYTES)));
+export async function keptAnswer(owner: object, versions: Versions | null, key: string, build: () => Promise<string>, keep = true): Promise<string> {
+  if (!versions || !keep) return build();
+  let store = answersOf.get(owner);
+  if (!store) answersOf.set(owner, (store = { kept: new Lru<string>(KEPT_ANSWERS, KEPT_ANSWER_BYTES), building: new Map() }));
   const kept = `${versions.data}.${versions.auth}|${key}`;
-  const hit = answers.get(kept);
+  const hit = store.kept.get(kept);
   if (hit !== undefined) return hit;
-  const text = await build();
-  // Two bytes a character, as JavaScript holds strings.
-  answers.set(kept, text, text.length * 2);
-  return text;
+  const pending = store.building.get(kept);
+  if (pending) return pending;
+  const { kept: answers, building } = store;
+  const promise = build().then(
+    (text) => {
+      building.delete(kept);
+      // Two bytes a character, as JavaScript holds strings.
+      answers.set(kept, text, text.length * 2);
+      return text;
+    },
+    (error: unknown) => {
+      building.delete(kept);
+      throw error;
+    },
+  );
+  building.set(kept, promise);
+  return promise;
 }

@@ -380,24 +380,72 @@ async function executeInWrittenJoinOrder(db: Db, json: ListJson<unknown>, statem
 /** The list answer as JSON text, built by PostgreSQL from the declaration's `json` item. */
 export async function readJsonList<TItem>(definition: ListShape<TItem>, json: ListJson<TItem>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<string> {
   const offset = query.pageIndex * query.pageSize;
+  if (json.store) return readStoredList(definition, json, json.store, ctx, where, query, offset);
   const { cte, order } = pageCte(definition, where, query, offset, query.pageSize);
   const table = definition.table;
-  const { store } = json;
-  const statement = store
-    ? // Items already stored are read as they are; the page's missing ones are built, shown, and
-      // stored in the same statement (the update sees the generation the build read).
-      sql`${cte}, "built" as materialized (${missingItems(definition, json, store, sql`"page"`)}),
-      "stored" as (${storeBuilt(store)} returning 1)
-      select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(coalesce(${store.item}, "built"."item"), ',' order by ${order}), '') as "items"
-      from "page" left join ${store.table} on ${store.key} = "page"."id" left join "built" on "built"."id" = "page"."id"`
-    : sql`${cte}
+  const statement = sql`${cte}
       select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${jsonText(json.item)}, ',' order by ${order}), '') as "items"
       from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`;
   const result = await executeInWrittenJoinOrder(ctx.db, json, statement);
   const row = (result as { rows: (PageRow & { items: string })[] }).rows[0];
   // A page past the end has no rows to carry the count.
   const total = row?.n != null ? Number(row.n) : await countRows(definition, ctx, where);
-  return `{"success":true,"count":${total},"items":[${row?.items ?? ''}]}`;
+  return listText(total, row?.items ?? '');
+}
+
+function listText(count: number, items: string): string {
+  return `{"success":true,"count":${count},"items":[${items}]}`;
+}
+
+/**
+ * A page of a declaration whose items are kept in a read model. The page's ids, their stored items and the count
+ * come from one small statement; only items not stored yet (new or changed since) are built, by a second
+ * statement that stores them. Reading the stored page apart from the builder keeps the usual call cheap to plan:
+ * PostgreSQL spent ~16 ms planning the builder on every page when the two were one statement.
+ */
+async function readStoredList<TItem>(
+  definition: ListShape<TItem>,
+  json: ListJson<TItem>,
+  store: JsonStore,
+  ctx: RequestContext,
+  where: SQL | undefined,
+  query: ParsedListQuery,
+  offset: number,
+): Promise<string> {
+  const table = definition.table;
+  const key = sortKeyOf(definition, query);
+  const dir = sql.raw(query.sortDirection === 'desc' ? 'desc' : 'asc');
+  const condition = where ?? sql`true`;
+  // A search is costly to evaluate and matches few rows: evaluated once, counted with a window over the matches.
+  // Plain filters are cheap and match many rows: counted apart (an index-only count), so the page itself reads
+  // only its own rows through an index on the sort key instead of sorting every match.
+  const counted = query.search.length > 0;
+  const result = (await ctx.db.execute(sql`with "page" as (
+      select ${table.internalId} as "id", ${key} as "k"${counted ? sql`, count(*) over () as "n"` : sql``}
+      from ${table as PgTable} where ${condition}
+      order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
+      limit ${query.pageSize} offset ${offset})
+    select "page"."id" as "id", ${store.item} as "item",
+      ${counted ? sql`"page"."n"` : sql`(select count(*) from ${table as PgTable} where ${condition})`}::int as "n"
+    from "page" left join ${store.table} on ${store.key} = "page"."id"
+    order by "page"."k" ${dir} nulls last, "page"."id" ${dir}`)) as unknown as { rows: { id: number; item: string | null; n: number }[] };
+  const rows = result.rows;
+  if (rows.length === 0) return listText(await countRows(definition, ctx, where), '');
+  const missing = rows.filter((r) => r.item === null).map((r) => Number(r.id));
+  if (missing.length > 0) {
+    const keys = sql`(select unnest(${sql.param(missing)}::int[]) as "id")`;
+    const built = (await executeInWrittenJoinOrder(
+      ctx.db,
+      json,
+      // The update stores an item only if its generation is the one it was built at (no change came in meanwhile).
+      sql`with "built" as materialized (${missingItems(definition, json, store, keys)}),
+        "stored" as (${storeBuilt(store)} returning 1)
+        select "id", "item" from "built"`,
+    )) as { rows: { id: number; item: string }[] };
+    const items = new Map(built.rows.map((r) => [Number(r.id), r.item]));
+    for (const row of rows) row.item ??= items.get(Number(row.id)) ?? 'null';
+  }
+  return listText(Number(rows[0]!.n), rows.map((r) => r.item).join(','));
 }
 
 /** Builds every missing item of a declaration's read model (after a seed, before a benchmark). */
@@ -495,7 +543,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
       const where = await listConditions(definition, query, ctx);
       // The JSON path is already the text Fastify would have written.
       return definition.json ? readJsonList(definition, definition.json, ctx, where, query) : JSON.stringify(await readMappedList(definition, ctx, where, query));
-    });
+    }, app.settings.keepAnswers);
     return reply.type('application/json; charset=utf-8').send(answer);
   });
 
