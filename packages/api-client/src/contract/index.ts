@@ -303,6 +303,16 @@ export type {
   ProductivityExportQuery,
   ProductivityChangeType,
 } from './assets';
+export {
+  ASSET_TEXT_MAX,
+  ASSET_TAGS_MAX,
+  assetFormSchema,
+  assetFormSchemaAt,
+} from './assetSchemas';
+export type {
+  AssetFormInput,
+  AssetFormOutput,
+} from './assetSchemas';
 export type {
   Model,
   ModelForm,
