@@ -16,6 +16,9 @@ import type {
   UserDdItem,
 } from './contract/reference';
 import * as admin from './calls/admin';
+import * as assets from './calls/assets';
+import type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
+import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityExportQuery, ProductivityRow } from './contract/assets';
 import type { CellToggleOptions, ProfileBody } from './calls/admin';
 import * as facilities from './calls/facilities';
 import * as listing from './calls/listing';
@@ -84,6 +87,18 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   locationBarcode(id: string, signal?: AbortSignal): Promise<Blob>;
   locationPar(id: string, signal?: AbortSignal): Promise<ParDefinition | null>;
   saveLocationPar(id: string, body: ParDefinition): Promise<SaveResponse<ParDefinition>>;
+
+  /** GET assets/bySerialNumber/{serialNumber}: 404 when no asset in scope has it. */
+  assetBySerialNumber(serialNumber: string, signal?: AbortSignal): Promise<Asset>;
+  /** GET assets/ddlist: search or externalIds, a page of at most 500, with the count of all matches. */
+  assetsDd(query?: AssetsDdQuery, signal?: AbortSignal): Promise<ListResponse<AssetDdItem>>;
+  /** GET accounts/{id}/models: the models the asset form offers for the account. */
+  accountModels(accountId: string, signal?: AbortSignal): Promise<ModelDdItem[]>;
+  /** GET assets/productivity/single: an asset's history (only externalId) or the productivity report. */
+  productivitySingle(query: ProductivitySingleQuery, signal?: AbortSignal): Promise<ListResponse<ProductivityRow>>;
+  productivityTypes(signal?: AbortSignal): Promise<ProductivityChangeType[]>;
+  /** GET assets/productivity/export.{format} with the report's filters; saves the file. */
+  productivityExport(format: ExportFormat, query?: ProductivityExportQuery, options?: DownloadOptions): Promise<DownloadResult>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -139,5 +154,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     locationBarcode: (id, signal) => facilities.locationBarcode(transport, id, signal),
     locationPar: (id, signal) => facilities.locationPar(transport, id, signal),
     saveLocationPar: (id, body) => facilities.saveLocationPar(transport, id, body),
+    assetBySerialNumber: (serialNumber, signal) => assets.assetBySerialNumber(transport, serialNumber, signal),
+    assetsDd: (query, signal) => assets.assetsDd(transport, query, signal),
+    accountModels: (accountId, signal) => assets.accountModels(transport, accountId, signal),
+    productivitySingle: (query, signal) => assets.productivitySingle(transport, query, signal),
+    productivityTypes: (signal) => assets.productivityTypes(transport, signal),
+    productivityExport: (format, query, options) => assets.productivityExport(transport, format, query, options),
   };
 }

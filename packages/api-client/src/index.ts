@@ -46,6 +46,15 @@ export {
   accountLocationsKey,
   locationParKey,
 } from './calls/facilities';
+export {
+  assetBySerialNumberKey,
+  assetsDdKey,
+  accountModelsKey,
+  productivitySingleKey,
+  productivityTypesKey,
+  trimTimestamp,
+} from './calls/assets';
+export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export {
@@ -61,6 +70,11 @@ export {
   useAccountUsers,
   useAccountLocations,
   useLocationPar,
+  useAssetBySerialNumber,
+  useAssetsDd,
+  useAccountModels,
+  useProductivitySingle,
+  useProductivityTypes,
 } from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

@@ -13,6 +13,10 @@ import {
 } from '../calls/facilities';
 import type { ListQuery, ListResponse } from '../contract/envelopes';
 import { permissionsListKey } from '../calls/admin';
+import { accountModelsKey, assetBySerialNumberKey, assetsDdKey, productivitySingleKey, productivityTypesKey } from '../calls/assets';
+import type { AssetsDdQuery, ProductivitySingleQuery } from '../calls/assets';
+import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityRow } from '../contract/assets';
+import type { ModelDdItem } from '../contract/reference';
 import { itemKey, listKey } from '../calls/listing';
 import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
@@ -115,4 +119,34 @@ export function useAccountLocations(id: string | null): SWRResponse<Location[], 
 export function useLocationPar(id: string | null): SWRResponse<ParDefinition | null, ApiError> {
   const client = useApiClient();
   return useSWR(id ? locationParKey(id) : null, () => client.locationPar(id ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
+}
+
+/** The asset with this serial number (null fetches nothing); a 404 is not retried. */
+export function useAssetBySerialNumber(serialNumber: string | null): SWRResponse<Asset, ApiError> {
+  const client = useApiClient();
+  return useSWR(serialNumber ? assetBySerialNumberKey(serialNumber) : null, () => client.assetBySerialNumber(serialNumber ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
+}
+
+/** A page of the assets ddlist (pickers); a null query fetches nothing. */
+export function useAssetsDd(query: AssetsDdQuery | null): SWRResponse<ListResponse<AssetDdItem>, ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? assetsDdKey(query) : null, () => client.assetsDd(query ?? {}), LIST_DATA);
+}
+
+/** The models the asset form offers for an account; a null id fetches nothing. */
+export function useAccountModels(accountId: string | null): SWRResponse<ModelDdItem[], ApiError> {
+  const client = useApiClient();
+  return useSWR(accountId ? accountModelsKey(accountId) : null, () => client.accountModels(accountId ?? ''), DETAIL_DATA);
+}
+
+/** A page of productivity rows: an asset's history (only externalId) or the report; null fetches nothing. */
+export function useProductivitySingle(query: ProductivitySingleQuery | null): SWRResponse<ListResponse<ProductivityRow>, ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? productivitySingleKey(query) : null, () => client.productivitySingle(query ?? {}), LIST_DATA);
+}
+
+/** The change types of the productivity filters (they change with server releases, not in a session). */
+export function useProductivityTypes(enabled = true): SWRResponse<ProductivityChangeType[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? productivityTypesKey() : null, () => client.productivityTypes(), SESSION_DATA);
 }
