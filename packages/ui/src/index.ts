@@ -87,6 +87,9 @@ export type { NumberFieldProps } from './components/NumberField';
 
 export { showValidationErrors, useValidationToast, VALIDATION_TOAST_TITLE } from './components/ValidationToast';
 
+export { TagInput, useTagInput } from './components/TagInput';
+export type { TagInputProps, TagInputOptions, TagInputState } from './components/TagInput';
+
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 
