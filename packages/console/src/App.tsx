@@ -1,12 +1,8 @@
-/** The console's providers around its router: theme and toasts, then the API client. */
+/** The console's providers around its routes: theme and toasts, then the API client. */
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import type { createBrowserRouter } from 'react-router-dom';
 import { UiProvider } from '@equipdesk/ui';
 import { ApiClientProvider } from '@equipdesk/api-client';
 import type { ApiClient } from '@equipdesk/api-client';
-
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export interface AppProvidersProps {
   client: ApiClient;
@@ -23,13 +19,10 @@ export function AppProviders({ client, children }: AppProvidersProps) {
 
 export interface AppProps {
   client: ApiClient;
-  router: AppRouter;
+  /** The router with the console's routes (BrowserRouter in the browser, MemoryRouter in tests). */
+  children: ReactNode;
 }
 
-export function App({ client, router }: AppProps) {
-  return (
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+export function App({ client, children }: AppProps) {
+  return <AppProviders client={client}>{children}</AppProviders>;
 }

@@ -1,21 +1,24 @@
 /** Entry of the EquipDesk console: the router, the API client and the providers. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { createConsoleClient } from './api';
 import { App } from './App';
-import { createRoutes } from './router';
+import { ConsoleRoutes, createNavigation } from './router';
 import { LOGIN_PATH } from './routes';
 
-const router = createBrowserRouter(createRoutes());
-const client = createConsoleClient(() => {
-  void router.navigate(LOGIN_PATH, { replace: true });
-});
+const navigation = createNavigation();
+const client = createConsoleClient(() => navigation.navigate(LOGIN_PATH, { replace: true }));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 createRoot(container).render(
   <StrictMode>
-    <App client={client} router={router} />
+    <App client={client}>
+      <BrowserRouter>
+        <navigation.Bridge />
+        <ConsoleRoutes />
+      </BrowserRouter>
+    </App>
   </StrictMode>,
 );

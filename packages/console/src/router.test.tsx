@@ -196,3 +196,27 @@ describe('console routes', () => {
     }
   });
 });
+
+describe('a page that fails', () => {
+  it('shows the error page instead of a blank screen, and the next navigation tries again', async () => {
+    const { render } = await import('vitest-browser-react');
+    const { RouteErrorBoundary } = await import('./router');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('chunk gone');
+    }
+    const screen = await render(
+      <RouteErrorBoundary pathname="/users">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
+    await expect.element(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await screen.rerender(
+      <RouteErrorBoundary pathname="/roles">
+        <p>Roles page</p>
+      </RouteErrorBoundary>,
+    );
+    await expect.element(page.getByText('Roles page')).toBeVisible();
+    error.mockRestore();
+  });
+});

@@ -1,18 +1,25 @@
 /**
- * The console's routes, built from the table in routes.tsx: a root that handles Internet
- * Explorer and scrolling, the public pages without a navbar, and the protected shell whose
- * pages load lazily, one chunk per area.
+ * The console's routes, built from the table in routes.tsx: a root that handles Internet Explorer, scrolling and
+ * the document title, the public pages without a navbar, and the protected shell whose pages load lazily, one
+ * chunk per area.
+ *
+ * The routes are React Router's declarative `<Routes>` inside a `<BrowserRouter>` (a `<MemoryRouter>` in tests and
+ * stories), not a data router: the console loads nothing through loaders, and the data router's machinery is
+ * ~50 KB of JavaScript every visitor of /login would download for nothing.
  */
-import { redirect } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Component, lazy, Suspense, useEffect, useRef } from 'react';
+import type { ComponentType, ErrorInfo, ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import type { AreaPages } from './areas/types';
 import { NotFoundPage } from './pages/NotAvailablePage';
 import { HOME_PATH, LOGIN_PATH, PAGE_ROUTES, PUBLIC_ROUTES } from './routes';
-import type { AreaName, PublicRoute, RouteHandle } from './routes';
+import type { AreaName, PageRoute, PublicRoute, RouteHandle } from './routes';
 import { session } from './session/store';
 import { PublicLayout } from './shell/PublicLayout';
 import { RootLayout, RouteLoading } from './shell/RootLayout';
 import { RouteError } from './shell/RouteError';
+import { RouteHandleContext } from './routeHandle';
 
 // One dynamic import per area: Vite turns each into its own chunk.
 const AREA_LOADERS: Record<AreaName, () => Promise<{ pages: AreaPages }>> = {
@@ -26,72 +33,160 @@ const AREA_LOADERS: Record<AreaName, () => Promise<{ pages: AreaPages }>> = {
   dashboard: () => import('./areas/dashboard'),
 };
 
+const LoginPage = lazy(async () => ({ default: (await import('./auth/LoginPage')).LoginPage }));
+const IePage = lazy(async () => ({ default: (await import('./auth/IePage')).IePage }));
+const ResetPage = lazy(async () => ({ default: (await import('./auth/ResetPage')).ResetPage }));
+const ProtectedLayout = lazy(async () => ({ default: (await import('./shell/Shell')).ProtectedLayout }));
+
+const pageComponents = new Map<string, ComponentType>();
+/** The page of a route, loaded with its area's chunk on first use (one lazy component per page, kept). */
+function pageComponent(route: PageRoute): ComponentType {
+  let page = pageComponents.get(route.name);
+  if (!page) {
+    page = lazy(async () => {
+      const { pages } = await AREA_LOADERS[route.area]();
+      const Page = pages[route.name];
+      if (!Page) throw new Error(`The ${route.area} area has no page ${route.name}.`);
+      return { default: Page };
+    });
+    pageComponents.set(route.name, page);
+  }
+  return page;
+}
+
+/** A route's element: names the document after the page and tells the page its handle. */
+function RoutePage({ handle, children }: { handle: RouteHandle; children: ReactNode }) {
+  useEffect(() => {
+    document.title = `${handle.title} · EquipDesk`;
+  }, [handle.title]);
+  return <RouteHandleContext.Provider value={handle}>{children}</RouteHandleContext.Provider>;
+}
+
 /** Protected routes without a session go to /login, remembering nothing else (spec 3 §2.1). */
-export function requireSession() {
-  return session.token ? null : redirect(LOGIN_PATH);
+function RequireSession({ children }: { children: ReactNode }) {
+  const { token } = useSnapshot(session);
+  return token ? children : <Navigate to={LOGIN_PATH} replace />;
 }
 
 /** A signed-in user opening /login goes on to the dashboard. */
-function skipLoginWhenSignedIn() {
-  return session.token ? redirect(HOME_PATH) : null;
+function SkipWhenSignedIn({ children }: { children: ReactNode }) {
+  const { token } = useSnapshot(session);
+  return token ? <Navigate to={HOME_PATH} replace /> : children;
+}
+
+interface BoundaryState {
+  error: unknown;
+  pathname: string;
+}
+
+/**
+ * Shows RouteError when a page fails to render or its chunk fails to load (a deployment replaced the chunks); the
+ * next navigation tries again.
+ */
+export class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname !== state.pathname ? { error: null, pathname: props.pathname } : null;
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('EquipDesk could not show the page', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.error ? <RouteError /> : this.props.children;
+  }
+}
+
+function publicRoute(route: PublicRoute, Page: ComponentType, guard?: ComponentType<{ children: ReactNode }>) {
+  const page = (
+    <RoutePage handle={{ name: route.name, title: route.title }}>
+      <Page />
+    </RoutePage>
+  );
+  const Guard = guard;
+  return <Route key={route.name} path={route.path} element={Guard ? <Guard>{page}</Guard> : page} />;
+}
+
+function pageRoute(route: PageRoute) {
+  const Page = pageComponent(route);
+  const element = (
+    <RoutePage handle={{ name: route.name, title: route.title }}>
+      <Page />
+    </RoutePage>
+  );
+  return route.path === '/' ? <Route key={route.name} index element={element} /> : <Route key={route.name} path={route.path} element={element} />;
 }
 
 const [LOGIN_ROUTE, IE_ROUTE, RESET_ROUTE] = PUBLIC_ROUTES;
+const NOT_FOUND: RouteHandle = { name: 'not-found', title: 'Page Not Found' };
 
-function publicHandle(route: PublicRoute): RouteHandle {
-  return { name: route.name, title: route.title };
+/** Every route of the console; render it inside a router (BrowserRouter, or MemoryRouter in tests and stories). */
+export function ConsoleRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Suspense fallback={<RouteLoading />}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route element={<PublicLayout />}>
+              {publicRoute(LOGIN_ROUTE, LoginPage, SkipWhenSignedIn)}
+              {publicRoute(IE_ROUTE, IePage)}
+              {publicRoute(RESET_ROUTE, ResetPage)}
+            </Route>
+            <Route
+              element={
+                <RequireSession>
+                  <ProtectedLayout />
+                </RequireSession>
+              }
+            >
+              {PAGE_ROUTES.map(pageRoute)}
+              <Route
+                path="*"
+                element={
+                  <RoutePage handle={NOT_FOUND}>
+                    <NotFoundPage />
+                  </RoutePage>
+                }
+              />
+            </Route>
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
-function pageRoute(route: (typeof PAGE_ROUTES)[number]): RouteObject {
-  const handle: RouteHandle = { name: route.name, title: route.title };
-  const lazy = async () => {
-    const { pages } = await AREA_LOADERS[route.area]();
-    const Component = pages[route.name];
-    if (!Component) throw new Error(`The ${route.area} area has no page ${route.name}.`);
-    return { Component };
-  };
-  return route.path === '/' ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
+/** Where code outside React (the API client's 401 handler) sends the user: set by `<NavigationBridge>`. */
+export interface Navigation {
+  navigate(path: string, options?: { replace?: boolean }): void;
 }
 
-export function createRoutes(): RouteObject[] {
-  return [
-    {
-      id: 'root',
-      Component: RootLayout,
-      HydrateFallback: RouteLoading,
-      ErrorBoundary: RouteError,
-      children: [
-        {
-          Component: PublicLayout,
-          children: [
-            {
-              path: LOGIN_ROUTE.path,
-              handle: publicHandle(LOGIN_ROUTE),
-              loader: skipLoginWhenSignedIn,
-              lazy: async () => ({ Component: (await import('./auth/LoginPage')).LoginPage }),
-            },
-            {
-              path: IE_ROUTE.path,
-              handle: publicHandle(IE_ROUTE),
-              lazy: async () => ({ Component: (await import('./auth/IePage')).IePage }),
-            },
-            {
-              path: RESET_ROUTE.path,
-              handle: publicHandle(RESET_ROUTE),
-              lazy: async () => ({ Component: (await import('./auth/ResetPage')).ResetPage }),
-            },
-          ],
-        },
-        {
-          id: 'protected',
-          loader: requireSession,
-          lazy: async () => ({ Component: (await import('./shell/Shell')).ProtectedLayout }),
-          children: [
-            ...PAGE_ROUTES.map(pageRoute),
-            { path: '*', handle: { name: 'not-found', title: 'Page Not Found' } satisfies RouteHandle, Component: NotFoundPage },
-          ],
-        },
-      ],
+/** A navigation handle for code outside React; it works once its `Bridge` is rendered inside the router. */
+export function createNavigation(): Navigation & { Bridge: ComponentType } {
+  let current: ((path: string, options?: { replace?: boolean }) => void) | null = null;
+  function Bridge() {
+    const navigate = useNavigate();
+    const ref = useRef(navigate);
+    ref.current = navigate;
+    useEffect(() => {
+      current = (path, options) => void ref.current(path, options);
+      return () => {
+        current = null;
+      };
+    }, []);
+    return null;
+  }
+  return {
+    Bridge,
+    navigate(path, options) {
+      current?.(path, options);
     },
-  ];
+  };
 }

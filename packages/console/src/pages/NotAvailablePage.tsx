@@ -1,6 +1,5 @@
 /** Stand-in for a screen of a later issue: names the page and says it is not there yet. */
-import { useMatches } from 'react-router-dom';
-import type { RouteHandle } from '../routes';
+import { useRouteHandle } from '../routeHandle';
 
 export const NOT_AVAILABLE_TEXT = 'This page is not available yet.';
 
@@ -9,17 +8,8 @@ export interface NotAvailableProps {
   title?: string;
 }
 
-function useRouteTitle(): string | undefined {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as Partial<RouteHandle> | undefined;
-    if (handle?.title) return handle.title;
-  }
-  return undefined;
-}
-
 export function NotAvailablePage({ title }: NotAvailableProps) {
-  const routeTitle = useRouteTitle();
+  const routeTitle = useRouteHandle()?.title;
   return (
     <section aria-labelledby="page-title">
       <h1 id="page-title">{title ?? routeTitle ?? 'EquipDesk'}</h1>

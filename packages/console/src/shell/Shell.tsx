@@ -3,7 +3,7 @@
  * navbar, the page (or the "no permissions at all" message) and the footer, and loads the
  * reference lists once after sign-in.
  */
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import { session, setReferenceLists } from '../session/store';
 import { clearStoredSession } from '../session/storage';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
+import { RouteLoading } from './RootLayout';
 
 const Layout = styled.div`
   display: flex;
@@ -87,7 +88,16 @@ export function Shell({ onSignOut }: ShellProps) {
         permissions={permissions}
         onSignOut={onSignOut ?? (() => void signOut(client))}
       />
-      <Main id="main">{none ? <NoPermission message={noPermissionsMessage()} /> : <Outlet />}</Main>
+      <Main id="main">
+        {none ? (
+          <NoPermission message={noPermissionsMessage()} />
+        ) : (
+          // The navbar stays while a page's chunk loads.
+          <Suspense fallback={<RouteLoading />}>
+            <Outlet />
+          </Suspense>
+        )}
+      </Main>
       <Footer />
     </Layout>
   );

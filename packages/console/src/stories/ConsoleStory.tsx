@@ -3,25 +3,24 @@
  * calls msw answers (`parameters.msw.handlers`), and a session set by the story.
  */
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import { ApiClientProvider } from '@equipdesk/api-client';
 import type { PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
 import { createConsoleClient } from '../api';
-import { createRoutes } from '../router';
+import { createConsoleMemoryRouter } from '../testing/memoryRouter';
 import { resetSession } from '../session/store';
 
 export function ConsoleStory({ path }: { path: string }) {
   const [{ router, client }] = useState(() => {
-    const memoryRouter = createMemoryRouter(createRoutes(), { initialEntries: [path] });
-    return { router: memoryRouter, client: createConsoleClient(() => void memoryRouter.navigate('/login')) };
+    const memoryRouter = createConsoleMemoryRouter(path);
+    return { router: memoryRouter, client: createConsoleClient(() => memoryRouter.navigate('/login')) };
   });
   return (
     // A cache of its own, so one story's answers never show in another.
     <SWRConfig value={{ provider: () => new Map() }}>
       <ApiClientProvider client={client}>
-        <RouterProvider router={router} />
+        {router.element}
       </ApiClientProvider>
     </SWRConfig>
   );
