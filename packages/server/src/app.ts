@@ -24,10 +24,15 @@ import { roleResource } from './admin/roles';
 import { permissionResource, registerPermissionMatrix } from './admin/permissions';
 import { registerUserRoutes, userResource } from './admin/users';
 import { assetResource } from './assets/resource';
+import { registerAssetRoutes } from './assets/routes';
 import { facilityResource, registerFacilityRoutes } from './facilities/facilities';
 import { accountResource, registerAccountRoutes } from './facilities/accounts';
 import { contractResource } from './facilities/contracts';
 import { locationResource, registerLocationRoutes } from './facilities/locations';
+import { modelResource } from './catalogue/models';
+import { productResource } from './catalogue/products';
+import { picklistValueResource } from './catalogue/picklists';
+import { syncConfigResource } from './catalogue/syncConfigs';
 
 export interface AppSettings {
   supportEmail: string;
@@ -117,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, userResource);
   registerUserRoutes(app);
   registerResource(app, assetResource);
+  registerAssetRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);
@@ -124,6 +130,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, contractResource);
   registerResource(app, locationResource);
   registerLocationRoutes(app);
+  registerResource(app, modelResource);
+  registerResource(app, productResource);
+  registerResource(app, picklistValueResource);
+  registerResource(app, syncConfigResource);
 
   // What the console needs before anyone signs in.
   app.get('/api/config', { config: { auth: false } }, async () => ({

@@ -302,6 +302,10 @@ export type {
   ProductivityQuery,
   ProductivityExportQuery,
   ProductivityChangeType,
+  ProductivityChangeStatus,
+} from './assets';
+export {
+  PRODUCTIVITY_CHANGE_TYPES,
 } from './assets';
 export {
   ASSET_TEXT_MAX,
@@ -321,6 +325,34 @@ export type {
   ProductForm,
   ProductQuery,
 } from './catalogue';
+export {
+  PICKLIST_LABEL_MAX,
+  SYNC_URI_MAX,
+  SYNC_DESCRIPTION_MAX,
+  SYNC_DDL_MAX,
+  SYNC_NAME_MAX,
+  SYNC_ATTRIBUTES_MAX,
+  SYNC_RELATIONS_MAX,
+  modelFormSchema,
+  productFormSchema,
+  picklistValueFormSchema,
+  syncConfigFormSchema,
+  syncConfigEditSchema,
+  snakeCase,
+  parseRelations,
+} from './catalogueSchemas';
+export type {
+  ModelFormInput,
+  ModelFormOutput,
+  ProductFormInput,
+  ProductFormOutput,
+  PicklistValueFormInput,
+  PicklistValueFormOutput,
+  SyncConfigFormInput,
+  SyncConfigFormOutput,
+  SyncAttributeRow,
+  SyncConfigEditInput,
+} from './catalogueSchemas';
 export {
   ORDER_ACTIONS,
 } from './orders';
