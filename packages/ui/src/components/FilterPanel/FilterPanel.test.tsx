@@ -26,4 +26,18 @@ describe('FilterPanel', () => {
     await expect.element(page.getByRole('region', { name: 'Filters' })).toBeInTheDocument();
     expect(page.getByRole('button').query()).toBeNull();
   });
+
+  it('titles itself with a heading of the level the page asks for, h3 by default', async () => {
+    await render(
+      <>
+        <FilterPanel>fields</FilterPanel>
+        <FilterPanel title="Report filters" headingLevel={2}>
+          fields
+        </FilterPanel>
+      </>,
+      { wrapper: UiProvider },
+    );
+    await expect.element(page.getByRole('heading', { level: 3, name: 'Filters' })).toBeInTheDocument();
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Report filters' })).toBeInTheDocument();
+  });
 });

@@ -14,14 +14,18 @@ export interface FilterPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
   onReset?: () => void;
   /** Text of the reset button. @default 'Reset filters' */
   resetLabel?: string;
+  /** Level of the panel's heading: one below the page's own heading (2 under a page's h1). @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
 }
 
-export function FilterPanel({ title = 'Filters', children, onReset, resetLabel = 'Reset filters', ...rest }: FilterPanelProps) {
+export function FilterPanel({ title = 'Filters', children, onReset, resetLabel = 'Reset filters', headingLevel = 3, ...rest }: FilterPanelProps) {
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId} {...rest}>
       <Header>
-        <Title id={titleId}>{title}</Title>
+        <Title as={`h${headingLevel}`} id={titleId}>
+          {title}
+        </Title>
         {onReset && (
           <Button variant="secondary" size="sm" onClick={onReset}>
             {resetLabel}
