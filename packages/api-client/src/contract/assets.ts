@@ -26,6 +26,8 @@ export interface AssetAccountRef {
 }
 
 export interface AssetErpOwnerRef {
+  /** The ERP owner's account externalId, for the form; a server that leaves it out is read by accountNo. */
+  externalId?: string;
   accountNo: string;
   name: string;
 }
@@ -133,8 +135,12 @@ export interface ProductivityRow {
   startTimestamp: string | null;
   stopTimestamp: string | null;
   module: string | null;
+  /** One of PRODUCTIVITY_CHANGE_TYPES' values. */
   changeStatus: string | null;
+  /** The RFID values this change put on the asset, separated by spaces; null when it added none. */
   newRfidValue: string | null;
+  /** Username of who made the change (the scanning or editing user). */
+  changedBy?: string | null;
   newAccountNo: string | null;
   oldAccountNo: string | null;
   newAccountName: string | null;
@@ -189,6 +195,22 @@ export interface ProductivityExportQuery extends ListQuery {
 
 /** GET assets/productivity/types: the change types a productivity query may filter on. */
 export interface ProductivityChangeType {
+  /** The label shown. */
   name: string;
+  /** What `changeStatus` holds and the `types` filter takes. */
   value: string;
 }
+
+/**
+ * Every change an asset's history records, as `changeStatus`: a save of the asset form (CREATED, UPDATED), a scan
+ * by a handheld reader (SCANNED: seen, often somewhere else or in another state) and the entity actions.
+ */
+export const PRODUCTIVITY_CHANGE_TYPES = [
+  { name: 'Created', value: 'CREATED' },
+  { name: 'Updated', value: 'UPDATED' },
+  { name: 'Scanned', value: 'SCANNED' },
+  { name: 'Activated', value: 'ACTIVATED' },
+  { name: 'Deactivated', value: 'DEACTIVATED' },
+  { name: 'Removed', value: 'REMOVED' },
+] as const satisfies readonly ProductivityChangeType[];
+export type ProductivityChangeStatus = (typeof PRODUCTIVITY_CHANGE_TYPES)[number]['value'];

@@ -302,6 +302,10 @@ export type {
   ProductivityQuery,
   ProductivityExportQuery,
   ProductivityChangeType,
+  ProductivityChangeStatus,
+} from './assets';
+export {
+  PRODUCTIVITY_CHANGE_TYPES,
 } from './assets';
 export {
   ASSET_TEXT_MAX,
