@@ -4,10 +4,10 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
+import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
@@ -31,6 +31,8 @@ export interface ListingFilter {
   id: string;
   label: string;
   options: readonly ListingOption[];
+  /** One value at a time (ALL / PENDING ONLY): a single-choice select instead of a multi-select. @default false */
+  single?: boolean;
 }
 
 /** What the page's inline form receives. */
@@ -114,6 +116,19 @@ export interface ListingPageProps<T> {
   /** Header of the actions column. @default 'Actions' */
   actionsHeader?: string;
   /**
+   * Report mode (spec 3 §2.1 `reportMode`): a read-only list, without the Add button, the actions
+   * column or rows opening their form. @default false
+   */
+  reportMode?: boolean;
+  /** URL params the page reads itself (`reportMode`): kept out of the filters and the calls. */
+  pageParams?: readonly string[];
+  /**
+   * After the user applies a search, the row it names exactly (a scanned serial number or tag),
+   * or null: that row opens as if its edit pen were pressed (selected only, where the form may not
+   * open), so a scan leads straight to it.
+   */
+  findOnSearch?(search: string, rows: readonly T[]): T | null | undefined;
+  /**
    * Rows with an entity status get a Status filter (ACTIVE, INACTIVE, REMOVED; spec 1 §9: the default is ACTIVE)
    * unless `filters` declares its own, so removed rows can always be found, shown and restored. `false` for rows
    * without a status. @default true
@@ -177,6 +192,9 @@ function Listing<T>({
   routeParam,
   loadRow,
   actionsHeader = 'Actions',
+  reportMode = false,
+  pageParams,
+  findOnSearch,
 }: ListingPageProps<T>) {
   const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
   const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
@@ -191,7 +209,7 @@ function Listing<T>({
   const entries = usePermissionEntries();
   const canEditGrant = hasGrant(entries, permissionPath, 'EDIT');
   const username = useSnapshot(session).user?.username ?? 'anonymous';
-  const list = useListState({ defaultSort, pageSize, defaultFilters });
+  const list = useListState({ defaultSort, pageSize, defaultFilters, pageParams });
   const fixedKey = JSON.stringify(fixedQuery ?? {});
   const query = useMemo<ListQuery>(() => {
     const out: ListQuery = { ...list.query, ...(JSON.parse(fixedKey) as ListQuery) };
@@ -205,7 +223,7 @@ function Listing<T>({
     }
     return out;
   }, [list.query, fixedKey, filters, defaultFilters]);
-  const { data, error, isLoading, mutate } = useList<T>(resource, query);
+  const { data, error, isLoading, isValidating, mutate } = useList<T>(resource, query);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
   const params = useParams();
@@ -268,7 +286,7 @@ function Listing<T>({
   }, []);
   const tools = useMemo<ListingTools<T>>(() => ({ startAdd, refresh }), [startAdd, refresh]);
 
-  const hasForm = !!renderForm || !!onOpenRow;
+  const hasForm = !reportMode && (!!renderForm || !!onOpenRow);
   const allColumns = useMemo<DataTableColumn<T>[]>(() => {
     const actionsColumn: DataTableColumn<T> = {
       id: 'actions',
@@ -304,8 +322,8 @@ function Listing<T>({
         );
       },
     };
-    return [...columns, actionsColumn];
-  }, [columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction, toggleExpanded]);
+    return reportMode ? [...columns] : [...columns, actionsColumn];
+  }, [reportMode, columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction, toggleExpanded]);
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
 
@@ -331,8 +349,40 @@ function Listing<T>({
     void refresh();
   }, [closeForm, refresh]);
 
+  // The scan-style search: the answer to an applied search is checked once for the row it names.
+  // A new answer is told apart from the one shown when the search was applied by its identity
+  // (lists keep showing the previous answer while the next loads); the same search again is not
+  // fetched again, so its answer is checked at once.
+  const [selectedRowId, setSelectedRowId] = useState<string | null>(null);
+  const scan = useRef<{ term: string; before: unknown; again: boolean } | null>(null);
+  // Counts applied searches, so the same search applied again (nothing else changes) is checked too.
+  const [scanCount, countScan] = useReducer((n: number) => n + 1, 0);
+  const onSearchChange = useCallback(
+    (search: string) => {
+      scan.current = findOnSearch && search ? { term: search, before: data, again: search === list.search } : null;
+      setSelectedRowId(null);
+      countScan();
+      list.setSearch(search);
+    },
+    [findOnSearch, data, list],
+  );
+  useEffect(() => {
+    const pending = scan.current;
+    if (!pending || !findOnSearch || !data || isValidating) return;
+    if (!pending.again && data === pending.before) return;
+    if (pending.term !== list.search) return;
+    scan.current = null;
+    const found = findOnSearch(pending.term, data.items);
+    if (!found) return;
+    const id = getRowId(found);
+    if (hasForm && can('EDIT')) {
+      if (onOpenRow) onOpenRow(found);
+      else setExpandedRowId(id);
+    } else setSelectedRowId(id);
+  }, [scanCount, data, isValidating, list.search, findOnSearch, getRowId, hasForm, can, onOpenRow, setExpandedRowId]);
+
   const showRouteRow = routeRow !== null && !routeRowOnPage && expandedRowId === routeId;
-  const newRow = !renderForm
+  const newRow = reportMode || !renderForm
     ? undefined
     : adding
       ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial })
@@ -351,9 +401,9 @@ function Listing<T>({
         onPageChange={list.setPageIndex}
         onPageSizeChange={list.setPageSize}
         search={list.search}
-        onSearchChange={list.setSearch}
+        onSearchChange={onSearchChange}
         onRefresh={() => void refresh()}
-        onAdd={can('NEW') ? (onAdd ?? (renderForm ? () => startAdd() : undefined)) : undefined}
+        onAdd={!reportMode && can('NEW') ? (onAdd ?? (renderForm ? () => startAdd() : undefined)) : undefined}
         onExport={exportable && can('EXPORT') ? onExport : undefined}
         filtersOpen={filters.length > 0 && can('FILTER') ? filtersOpen : undefined}
         onFiltersOpenChange={filters.length > 0 && can('FILTER') ? setFiltersOpen : undefined}
@@ -366,15 +416,26 @@ function Listing<T>({
       >
         {filters.length > 0 && (
           <FilterPanel title="Filters" onReset={list.resetFilters}>
-            {filters.map((filter) => (
-              <MultiSelect
-                key={filter.id}
-                label={filter.label}
-                options={[...filter.options]}
-                value={[...(list.filters[filter.id] ?? [])]}
-                onChange={(values: string[]) => list.setFilter(filter.id, values)}
-              />
-            ))}
+            {filters.map((filter) =>
+              filter.single ? (
+                <Select
+                  key={filter.id}
+                  label={filter.label}
+                  options={[...filter.options]}
+                  value={list.filters[filter.id]?.[0] ?? null}
+                  onChange={(value: string | null) => list.setFilter(filter.id, value === null ? [] : [value])}
+                  isClearable
+                />
+              ) : (
+                <MultiSelect
+                  key={filter.id}
+                  label={filter.label}
+                  options={[...filter.options]}
+                  value={[...(list.filters[filter.id] ?? [])]}
+                  onChange={(values: string[]) => list.setFilter(filter.id, values)}
+                />
+              ),
+            )}
           </FilterPanel>
         )}
       </ListingToolbar>
@@ -390,8 +451,10 @@ function Listing<T>({
         onSortChange={list.setSort}
         expandedRowId={expandedRowId}
         onExpandedRowChange={setExpandedRowId}
+        // Only a row a scan found is marked; other lists keep no selection at all.
+        selectedRowId={selectedRowId ?? undefined}
         renderExpanded={
-          renderForm
+          renderForm && !reportMode
             ? (row: T) =>
                 renderForm({
                   row,

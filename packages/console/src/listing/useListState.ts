@@ -22,6 +22,8 @@ export interface ListStateOptions {
   pageSize?: number;
   /** The filters applied when the URL names none, e.g. `{statuses: ['ACTIVE']}`. */
   defaultFilters?: ListFilters;
+  /** URL params the page reads itself (`reportMode`): not filters, never sent, kept by a filter reset. */
+  pageParams?: readonly string[];
 }
 
 export interface ListState {
@@ -70,18 +72,26 @@ function parsePage(raw: string | null): number {
   return raw !== null && Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
+const NO_PAGE_PARAMS: readonly string[] = [];
+
 /** Reads the filters of the URL over the defaults: a filter named in the URL replaces its default. */
-function parseFilters(params: URLSearchParams, defaults: ListFilters): ListFilters {
+function parseFilters(params: URLSearchParams, defaults: ListFilters, pageParams: readonly string[]): ListFilters {
   const out: Record<string, readonly string[]> = { ...defaults };
   for (const key of new Set(params.keys())) {
-    if (RESERVED.has(key)) continue;
+    if (RESERVED.has(key) || pageParams.includes(key)) continue;
     out[key] = params.getAll(key).filter((value) => value !== '');
   }
   return out;
 }
 
-export function useListState({ defaultSort, pageSize: defaultPageSize = DEFAULT_PAGE_SIZE, defaultFilters = EMPTY_FILTERS }: ListStateOptions = {}): ListState {
+export function useListState({
+  defaultSort,
+  pageSize: defaultPageSize = DEFAULT_PAGE_SIZE,
+  defaultFilters = EMPTY_FILTERS,
+  pageParams = NO_PAGE_PARAMS,
+}: ListStateOptions = {}): ListState {
   const [params, setParams] = useSearchParams();
+  const pageParamsKey = pageParams.join('\u0000');
   const defaultSortKey = defaultSort ? `${defaultSort.id},${defaultSort.direction}` : '';
   const defaultsKey = JSON.stringify(defaultFilters);
 
@@ -92,11 +102,11 @@ export function useListState({ defaultSort, pageSize: defaultPageSize = DEFAULT_
       pageSize: parsePageSize(params.get(LIST_PARAMS.size), defaultPageSize),
       sort,
       search: params.get(LIST_PARAMS.search) ?? '',
-      filters: parseFilters(params, defaultFilters),
+      filters: parseFilters(params, defaultFilters, pageParams),
     };
-    // defaultSort and defaultFilters are compared by value: pages pass literals.
+    // defaultSort, defaultFilters and pageParams are compared by value: pages pass literals.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params, defaultSortKey, defaultPageSize, defaultsKey]);
+  }, [params, defaultSortKey, defaultPageSize, defaultsKey, pageParamsKey]);
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, keepPage = false) => {
@@ -168,9 +178,11 @@ export function useListState({ defaultSort, pageSize: defaultPageSize = DEFAULT_
   const resetFilters = useCallback(
     () =>
       update((next) => {
-        for (const key of [...new Set(next.keys())]) if (!RESERVED.has(key)) next.delete(key);
+        for (const key of [...new Set(next.keys())]) if (!RESERVED.has(key) && !pageParams.includes(key)) next.delete(key);
       }),
-    [update],
+    // pageParams is compared by value through pageParamsKey.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [update, pageParamsKey],
   );
 
   const query = useMemo<ListQuery>(() => {

@@ -1,0 +1,122 @@
+/**
+ * Changes History (spec 3 §2.3): the asset's mutations, newest first, from GET
+ * assets/productivity/single with only the asset's externalId; each row says when, what kind of
+ * change, who, from where (module) and every value it changed, old → new.
+ */
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert, Button, Modal, Pagination } from '@equipdesk/ui';
+import { useProductivitySingle } from '@equipdesk/api-client';
+import type { Asset, ProductivityRow } from '@equipdesk/api-client/contract';
+import { formatDateTime } from '../../listing';
+import { changesOf } from './history';
+
+/** Who made a change: the server's `changedBy` where it sends one, else who scanned. */
+function changedBy(row: ProductivityRow): string {
+  const by: unknown = 'changedBy' in row ? row.changedBy : undefined;
+  return typeof by === 'string' && by ? by : (row.newScannedBy ?? '');
+}
+
+/** Rows a page of the history shows. */
+export const HISTORY_PAGE_SIZE = 50;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  th,
+  td {
+    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
+    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
+    text-align: start;
+    vertical-align: top;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Summary = styled.p`
+  margin: ${({ theme }) => theme.spacing.sm} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+export interface AssetHistoryModalProps {
+  /** The asset whose history is shown; null closes the modal. */
+  asset: Pick<Asset, 'externalId' | 'serialNumber'> | null;
+  onClose(): void;
+}
+
+export function AssetHistoryModal({ asset, onClose }: AssetHistoryModalProps) {
+  return (
+    <Modal
+      open={asset !== null}
+      onClose={onClose}
+      title="Changes History"
+      size="lg"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {asset && <History key={asset.externalId} asset={asset} />}
+    </Modal>
+  );
+}
+
+function History({ asset }: { asset: Pick<Asset, 'externalId' | 'serialNumber'> }) {
+  const [pageIndex, setPageIndex] = useState(0);
+  // Only the externalId (and the page): the spec's call for one asset's history.
+  const { data, error, isLoading } = useProductivitySingle({
+    externalId: asset.externalId,
+    ...(pageIndex > 0 ? { pageIndex, pageSize: HISTORY_PAGE_SIZE } : {}),
+  });
+  const rows = data?.items ?? [];
+  const count = data?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / HISTORY_PAGE_SIZE));
+
+  if (error) return <Alert tone="danger">{error.message || 'The history could not be loaded.'}</Alert>;
+  if (isLoading) return <p role="status">Loading…</p>;
+  if (rows.length === 0) return <p>{`No changes recorded for asset ${asset.serialNumber}.`}</p>;
+  return (
+    <>
+      <Summary>{`${count} change(s) of asset ${asset.serialNumber}, newest first.`}</Summary>
+      <Table aria-label={`Changes of asset ${asset.serialNumber}`}>
+        <thead>
+          <tr>
+            <th scope="col">Time</th>
+            <th scope="col">Change</th>
+            <th scope="col">By</th>
+            <th scope="col">Module</th>
+            <th scope="col">Values</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={row.externalId ?? `${row.startTimestamp ?? ''}-${index}`}>
+              <td>{formatDateTime(row.startTimestamp)}</td>
+              <td>{row.changeStatus ?? ''}</td>
+              <td>{changedBy(row)}</td>
+              <td>{row.module ?? ''}</td>
+              <td>
+                <ul>
+                  {changesOf(row).map((change) => (
+                    <li key={change.field}>
+                      {change.from ? `${change.field}: ${change.from} → ${change.to || '(none)'}` : `${change.field}: ${change.to}`}
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {pageCount > 1 && <Pagination pageIndex={pageIndex} pageCount={pageCount} onPageChange={setPageIndex} aria-label="History pages" />}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/** The asset form's and filters' pickers, from the session's reference lists. */
+import { useMemo } from 'react';
+import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
+import type { PicklistType, ReferenceLists } from '@equipdesk/api-client/contract';
+import { useReferenceListsState } from '../../session/hooks';
+import type { ListingOption } from '../../listing';
+
+export interface AssetOptions {
+  lists: ReferenceLists | null;
+  facilities: ListingOption[];
+  accounts: ListingOption[];
+  models: ListingOption[];
+  products: ListingOption[];
+  /** The products of one model (spec 3 §5: products are limited to the chosen model). */
+  productsOf(model: string | null): ListingOption[];
+  /** The contracts of one facility (spec 3 §5: limited to the account's facility). */
+  contractsOf(facility: string | null): ListingOption[];
+  /** The locations of one account (spec 3 §5: limited to the chosen account). */
+  locationsOf(account: string | null): ListingOption[];
+  /** The facility of an account, null when unknown. */
+  facilityOf(account: string | null): string | null;
+  picklist(type: PicklistType): ListingOption[];
+}
+
+export const PENDING_OPTIONS: ListingOption[] = PENDING_FILTERS.map((value) => ({ value, label: value }));
+export const COMMISSION_OPTIONS: ListingOption[] = COMMISSION_STATUSES.map((value) => ({ value, label: value }));
+
+export function useAssetOptions(): AssetOptions {
+  const lists = useReferenceListsState();
+  return useMemo(() => {
+    const products = lists?.products ?? [];
+    const contracts = lists?.contracts ?? [];
+    const locations = lists?.locations ?? [];
+    const accounts = lists?.accounts ?? [];
+    const productOption = (p: (typeof products)[number]) => ({ value: p.externalId, label: p.itemDescription ? `${p.itemCode} — ${p.itemDescription}` : p.itemCode });
+    return {
+      lists,
+      facilities: (lists?.facilities ?? []).map((f) => ({ value: f.externalId, label: f.name })),
+      accounts: accounts.map((a) => ({ value: a.externalId, label: `${a.name} (${a.accountNo})` })),
+      models: (lists?.models ?? []).map((m) => ({ value: m.externalId, label: m.modelDescription ? `${m.modelCode} — ${m.modelDescription}` : m.modelCode })),
+      products: products.map(productOption),
+      productsOf: (model) => (model ? products.filter((p) => p.model === model).map(productOption) : []),
+      contractsOf: (facility) =>
+        facility ? contracts.filter((c) => c.facility === facility).map((c) => ({ value: c.externalId, label: `${c.contractNo} (${c.type})` })) : [],
+      locationsOf: (account) => (account ? locations.filter((l) => l.account === account).map((l) => ({ value: l.externalId, label: l.name })) : []),
+      facilityOf: (account) => accounts.find((a) => a.externalId === account)?.facility ?? null,
+      picklist: (type) => (lists?.picklists[type] ?? []).map((item) => ({ value: item.value, label: item.displayLabel || item.value })),
+    };
+  }, [lists]);
+}
+
+/** A list's options, keeping the current value offered even when the list lacks it. */
+export function withCurrent(options: ListingOption[], current: string | null | undefined, label?: string): ListingOption[] {
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [{ value: current, label: label ?? current }, ...options];
+}
