@@ -1,11 +1,11 @@
 /** Administration and profile (spec 1): users, roles, enterprises, permissions, profile, change password. */
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
 import { EnterprisesPage } from './EnterprisesPage';
 import { PermissionsPage } from './PermissionsPage';
 import { ChangePasswordPage, ProfilePage } from './ProfilePage';
 import { RolesPage } from './RolesPage';
 import { UsersPage } from './UsersPage';
+import { SyncConfigPage } from '../catalogue/SyncConfigPage';
 
 export const pages: AreaPages = {
   'permissions-table': PermissionsPage,
@@ -17,6 +17,5 @@ export const pages: AreaPages = {
   'change-password': ChangePasswordPage,
   'enterprises-table': EnterprisesPage,
   'enterprise-details': EnterprisesPage,
-  // A screen of a later issue.
-  'sync-configurations': NotAvailablePage,
+  'sync-configurations': SyncConfigPage,
 };

@@ -1,5 +1,4 @@
 /** Facility-area screens (spec 2): facilities, accounts, contracts, locations, pick lists. */
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
 import { AccountsPage } from './AccountsPage';
 import { AccountWizard } from './AccountWizard';
@@ -7,6 +6,7 @@ import { ContractsPage } from './ContractsPage';
 import { FacilitiesPage } from './FacilitiesPage';
 import { FacilityWizard } from './FacilityWizard';
 import { LocationsPage } from './LocationsPage';
+import { PicklistsPage } from '../catalogue/PicklistsPage';
 
 export const pages: AreaPages = {
   'facilities-grid': FacilitiesPage,
@@ -17,6 +17,5 @@ export const pages: AreaPages = {
   'contract-details': ContractsPage,
   'locations-table': LocationsPage,
   'location-details': LocationsPage,
-  // A screen of a later issue.
-  'picklist-value-table-form': NotAvailablePage,
+  'picklist-value-table-form': PicklistsPage,
 };
