@@ -6,6 +6,10 @@
  *   config: { grant: { area: 'users', action: 'VIEW' } } the action on that area, per @equipdesk/permissions
  *   config: { grant: { area: 'users', type: 'EDIT' } }   exactly that permission type on the area: saves need
  *                                                        EDIT itself, where the console's edit pen also opens on DETAILS
+ *   config: { grant: { area: 'assets', action: 'DELETE', role: ASSET_ENTITY_ACTION_ROLES } }
+ *                                                        the action, and only for the roles the rule names (spec 3 §6:
+ *                                                        asset entity actions are the supervisor's)
+ *   config: { grant: { anyOf: [g1, g2] } }               any one of the requirements (one call serving two screens)
  * A route under /api that declares none of these fails at start-up, so nothing is open by mistake.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,7 +20,21 @@ import { Lru, readVersions, type Versions } from '../http/versions';
 import { readSession, touchSession, TOUCH_INTERVAL_MS, type Session } from './session';
 import { hashToken, type TokenPolicy } from './tokens';
 
-export type StaticGrant = 'authenticated' | 'any' | { area: string; action: Action } | { area: string; type: PermissionType };
+/**
+ * A rule on the caller's role beside the permission entries: a pure function of the role identifier (from
+ * @equipdesk/permissions, so the console shows exactly what the API allows), named for decisions and messages.
+ */
+export interface RoleRule {
+  name: string;
+  allows: (roleIdentifier: string) => boolean;
+}
+
+export type StaticGrant =
+  | 'authenticated'
+  | 'any'
+  | { area: string; action: Action; role?: RoleRule }
+  | { area: string; type: PermissionType; role?: RoleRule }
+  | { anyOf: readonly StaticGrant[] };
 export type GrantRequirement = StaticGrant | ((request: FastifyRequest) => StaticGrant);
 
 declare module 'fastify' {
@@ -63,18 +81,31 @@ export function sessionOf(request: FastifyRequest): Session {
  */
 const decisions = new WeakMap<Session, Map<string, boolean>>();
 
-function decide(session: Session, grant: Exclude<StaticGrant, 'authenticated'>): boolean {
+function decide(session: Session, grant: StaticGrant): boolean {
+  if (grant === 'authenticated') return true;
   if (grant === 'any') return !hasNoPermissions(session.permissions);
+  if ('anyOf' in grant) return grant.anyOf.some((g) => decide(session, g));
+  if (grant.role && !grant.role.allows(session.user.roleIdentifier)) return false;
   if ('type' in grant) return hasGrant(session.permissions, grant.area, grant.type);
   return isAllowed(session.permissions, grant.area, grant.action);
 }
 
-/** True when the session satisfies the requirement; usable inside handlers for finer checks. */
+function keyOf(grant: StaticGrant): string {
+  if (typeof grant === 'string') return grant;
+  if ('anyOf' in grant) return `(${grant.anyOf.map(keyOf).join(' | ')})`;
+  const role = grant.role ? ` role ${grant.role.name}` : '';
+  return 'type' in grant ? `${grant.area} type ${grant.type}${role}` : `${grant.area} action ${grant.action}${role}`;
+}
+
+/**
+ * True when the session satisfies the requirement; usable inside handlers for finer checks. Decided from the session
+ * alone (its entries and role), so the route × role walk can tell what each role should get without calling.
+ */
 export function satisfies(session: Session, grant: StaticGrant): boolean {
   if (grant === 'authenticated') return true;
   let known = decisions.get(session);
   if (!known) decisions.set(session, (known = new Map()));
-  const key = grant === 'any' ? 'any' : 'type' in grant ? `${grant.area} type ${grant.type}` : `${grant.area} action ${grant.action}`;
+  const key = keyOf(grant);
   let allowed = known.get(key);
   if (allowed === undefined) known.set(key, (allowed = decide(session, grant)));
   return allowed;

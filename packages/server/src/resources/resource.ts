@@ -71,8 +71,11 @@ export interface SaveDefinition<TTable extends AuditedTable, TForm> {
   unique?: readonly UniqueCheck<TForm>[];
   /** The column values to write; audit columns are added by the layer. */
   values: (form: TForm, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<Partial<TTable['$inferInsert']>> | Partial<TTable['$inferInsert']>;
-  /** Writes what lives beside the row (link tables), in the same transaction. */
-  afterWrite?: (tx: Db, row: TTable['$inferSelect'], form: TForm, ctx: RequestContext) => Promise<void>;
+  /**
+   * Writes what lives beside the row (link tables, a history row), in the same transaction; `existing` is the row as
+   * the update found it (null on create).
+   */
+  afterWrite?: (tx: Db, row: TTable['$inferSelect'], form: TForm, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<void>;
 }
 
 export interface ResourceDefinition<
@@ -133,7 +136,7 @@ export interface ResourceDefinition<
   read?: boolean;
   /** Entity actions; false leaves them out. */
   actions?: boolean;
-  /** Called after an entity action changed the status (e.g. revoke a user's tokens). */
+  /** Called after an entity action changed the status, in its transaction (`ctx.db`): e.g. revoke a user's tokens. */
   onStatusChange?: (ctx: RequestContext, row: TTable['$inferSelect'], status: EntityStatus) => Promise<void>;
   /** Export columns, or a function when they depend on data (the matrix's role columns); none → no export routes. */
   export?: readonly TabularColumn<TItem>[] | ((ctx: RequestContext) => Promise<readonly TabularColumn<TItem>[]>);
@@ -656,7 +659,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
             .returning();
         }
         if (!row) throw new HttpError(500, 'The save did not return a row.');
-        if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx);
+        if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx, existing);
         return row.externalId as string;
       });
     } catch (err) {
@@ -710,11 +713,15 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
             reply.status(400);
             return { success: false, message: refusal };
           }
-          await ctx.db
-            .update(table as PgTable)
-            .set({ status: t.to, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now } as Record<string, unknown>)
-            .where(eq(table.externalId, (row as { externalId: string }).externalId));
-          if (definition.onStatusChange) await definition.onStatusChange(ctx, row, t.to);
+          // The change and what follows from it (revoked tokens, a history row) are written together or not at all.
+          await ctx.db.transaction(async (txRaw) => {
+            const tx = txRaw as unknown as Db;
+            await tx
+              .update(table as PgTable)
+              .set({ status: t.to, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now } as Record<string, unknown>)
+              .where(eq(table.externalId, (row as { externalId: string }).externalId));
+            if (definition.onStatusChange) await definition.onStatusChange({ ...ctx, db: tx }, row, t.to);
+          });
           return { success: true, message: `${label} ${t.done} successfully.` };
         },
       );
@@ -806,7 +813,8 @@ export class Slots {
 }
 
 const exportSlotsByApp = new WeakMap<FastifyInstance, Slots>();
-function exportSlotsOf(app: FastifyInstance): Slots {
+/** The export slots of one API process, shared by every export route (hand-written ones too). */
+export function exportSlotsOf(app: FastifyInstance): Slots {
   let slots = exportSlotsByApp.get(app);
   if (!slots) exportSlotsByApp.set(app, (slots = new Slots(EXPORTS_AT_ONCE)));
   return slots;
