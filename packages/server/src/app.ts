@@ -24,6 +24,7 @@ import { roleResource } from './admin/roles';
 import { permissionResource, registerPermissionMatrix } from './admin/permissions';
 import { registerUserRoutes, userResource } from './admin/users';
 import { assetResource } from './assets/resource';
+import { registerAssetRoutes } from './assets/routes';
 import { facilityResource, registerFacilityRoutes } from './facilities/facilities';
 import { accountResource, registerAccountRoutes } from './facilities/accounts';
 import { contractResource } from './facilities/contracts';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, userResource);
   registerUserRoutes(app);
   registerResource(app, assetResource);
+  registerAssetRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);

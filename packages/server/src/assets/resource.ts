@@ -1,19 +1,24 @@
 /**
  * Assets declared through the resource layer (spec 3 §2.3, §7 "Assets"): list with search on
- * serial number, RFID and customer asset number, the asset filters, sort keys, entity actions and
- * exports. The assets screen and its forms come later; the list is what the bench measures.
+ * serial number, RFID and customer asset number, the asset filters, sort keys, the read of one
+ * asset, saves (save.ts), the supervisor's entity actions and exports. Each save and action writes
+ * the asset's history (mutations.ts); the other asset calls are in routes.ts.
  */
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
-import type { Asset } from '@equipdesk/api-client/contract';
+import type { Asset, AssetFormOutput, ProductivityChangeStatus } from '@equipdesk/api-client/contract';
+import { showsAssetEntityActions, type EntityStatus } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
 import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products, userFacilities } from '../db/schema';
 import { accountScope } from '../auth/session';
+import type { RoleRule } from '../auth/guard';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resources/json';
 import { contractSummaryFields } from '../facilities/contracts';
+import { assetSave } from './save';
+import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
 
 const assetFields = {
   externalId: assets.externalId,
@@ -180,7 +185,7 @@ const assetJson = {
 };
 
 /** Non-privileged users see the assets of their accounts and of the facilities given to them. */
-async function assetScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
+export async function assetScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
   if (ctx.session.privileged) return undefined;
   const [accs, facs] = await Promise.all([
     accountScope(ctx.db, ctx.session),
@@ -189,10 +194,24 @@ async function assetScope(ctx: { db: Db; session: RequestContext['session'] }): 
   return or(inArray(assets.accountId, inScope(accs ?? [])), inArray(assets.facilityId, inScope(facs.map((f) => f.id))));
 }
 
-export const assetResource = defineResource({
+/** Asset entity actions are the supervisor's (spec 3 §6), with their permission types as for any entity. */
+export const ASSET_ENTITY_ACTION_ROLES: RoleRule = { name: 'ROLE_SUPERVISOR (asset entity actions)', allows: showsAssetEntityActions };
+
+const CHANGE_OF_STATUS: Record<EntityStatus, ProductivityChangeStatus> = { ACTIVE: 'ACTIVATED', INACTIVE: 'DEACTIVATED', REMOVED: 'REMOVED' };
+
+/** An entity action's history row, in the action's transaction: the asset's values stay, its status changed. */
+async function recordStatusChange(ctx: RequestContext, row: typeof assets.$inferSelect, status: EntityStatus): Promise<void> {
+  const tags = await ctx.db.select({ tag: assetTags.tag }).from(assetTags).where(eq(assetTags.assetId, row.externalId)).orderBy(asc(assetTags.id));
+  const state = await assetState(ctx.db, row, tags.map((t) => t.tag));
+  const change = { assetId: row.externalId, changeStatus: CHANGE_OF_STATUS[status], module: MODULE_WEB, at: ctx.now, userId: ctx.session.user.externalId, username: ctx.session.user.username };
+  await recordMutation(ctx.db, ctx, mutationRow(change, state, state));
+}
+
+export const assetResource = defineResource<typeof assets, typeof assetFields, Asset, AssetFormOutput>({
   name: 'assets',
   label: 'Asset',
   table: assets,
+  read: true,
   fields: assetFields,
   toItems: (rows, ctx) => toAssets(ctx.db, rows),
   json: assetJson,
@@ -243,6 +262,14 @@ export const assetResource = defineResource({
   },
   defaultStatuses: ['ACTIVE'],
   scope: assetScope,
+  create: assetSave,
+  update: assetSave,
+  grants: {
+    activate: { area: 'assets', action: 'ACTIVATE', role: ASSET_ENTITY_ACTION_ROLES },
+    deactivate: { area: 'assets', action: 'DEACTIVATE', role: ASSET_ENTITY_ACTION_ROLES },
+    remove: { area: 'assets', action: 'DELETE', role: ASSET_ENTITY_ACTION_ROLES },
+  },
+  onStatusChange: recordStatusChange,
   export: [
     { header: 'Serial Number', value: (a: Asset) => a.serialNumber },
     { header: 'Optional Asset ID', value: (a: Asset) => a.manufacturerSerialNumber },

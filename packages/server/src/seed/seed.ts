@@ -8,7 +8,6 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   BROADCAST_TYPES,
   PICKLIST_TYPES,
-  type UtilizationStatus,
 } from '@equipdesk/api-client/contract';
 import { hashPassword } from '../auth/passwords';
 import { assetResource } from '../assets/resource';
@@ -30,6 +29,7 @@ import {
   TIME_ZONES,
 } from './data';
 import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
+import { insertHistory, seedHistory } from './history';
 import { createRandom, type Random } from './random';
 
 export interface SeedOptions {
@@ -47,6 +47,8 @@ export interface SeedReport {
 }
 
 export const DEFAULT_SCALE = 5_000;
+/** History rows at most: about five changes for each of the demo's 5,000 assets, seeded in a few seconds. */
+const HISTORY_ROWS_MAX = 30_000;
 const SEEDED_BY = 'system';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -435,71 +437,29 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         tagRows.push({ assetId: asset.externalId, tag });
       }
     }
+    // ---------------------------------------------------------- each asset's history (productivity), then the assets
+    // The history sets the assets' created and last-modified stamps, so it is built before they are written.
+    const mutationRows = seedHistory({
+      assets: assetRows,
+      tagOf: new Map(tagRows.map((tag) => [tag.assetId, tag.tag])),
+      now,
+      seed: (options.seed ?? 2026) + 1,
+      cap: HISTORY_ROWS_MAX,
+      accounts: new Map(accountRows.map((a) => [a.externalId, { accountNo: a.accountNo, name: a.name }])),
+      facilities: new Map(facilityRows.map((f) => [f.externalId, { name: f.name }])),
+      models: new Map(modelRows.map((m) => [m.externalId, { modelCode: m.modelCode, modelDescription: m.modelDescription }])),
+      locations: new Map(locationRows.map((l) => [l.externalId, { name: l.name }])),
+      locationsOfAccount,
+      serviceTypes,
+      scanners: technicians.map((u) => ({ externalId: u.externalId, username: u.username })),
+      editors: supervisorsAndAdmins.map((u) => ({ externalId: u.externalId, username: u.username })),
+    });
     await add('assets', t.assets, assetRows, 500);
     await add('assetTags', t.assetTags, tagRows, 2000);
-
-    // ---------------------------------------------------------- productivity: asset mutations
-    const accountById = new Map(accountRows.map((a) => [a.externalId, a]));
-    const facilityById = new Map(facilityRows.map((f) => [f.externalId, f]));
+    await insertHistory(dbx, mutationRows);
+    counts.assetMutations = mutationRows.length;
     const modelById = new Map(modelRows.map((m) => [m.externalId, m]));
     const locationById = new Map(locationRows.map((l) => [l.externalId, l]));
-    const mutationRows: (typeof t.assetMutations.$inferInsert)[] = [];
-    const mutationCap = Math.min(assetRows.length * 2, 20_000);
-    for (let i = 0; mutationRows.length < mutationCap && i < assetRows.length * 3; i++) {
-      const asset = assetRows[i % assetRows.length]!;
-      const account = accountById.get(asset.accountId)!;
-      const model = modelById.get(asset.modelId)!;
-      const start = past(90);
-      const oldStatus = r.weighted(STATUS_WEIGHTS);
-      const newStatus = (asset.utilizationStatus ?? 'UNKNOWN') as UtilizationStatus;
-      const location = asset.locationId ? locationById.get(asset.locationId) : undefined;
-      const oldLocation = r.pick(locationsOfAccount.get(asset.accountId) ?? [location]);
-      const scanner = r.pick(technicians);
-      mutationRows.push({
-        externalId: r.uuid(),
-        assetId: asset.externalId,
-        accountId: asset.accountId,
-        facilityId: asset.facilityId,
-        modelId: asset.modelId,
-        userId: scanner.externalId,
-        serialNumber: asset.serialNumber,
-        modelCode: model.modelCode,
-        modelDescription: model.modelDescription,
-        startTimestamp: start,
-        stopTimestamp: new Date(start.getTime() + r.int(5, 600) * MINUTE),
-        module: r.pick(['SCAN', 'UPLOAD', 'WEB', 'ORDER']),
-        changeStatus: r.pick(['UTILIZATION', 'LOCATION', 'ACCOUNT', 'COMMISSION', 'NOTES']),
-        newRfidValue: r.chance(0.1) ? rfid(r) : null,
-        newAccountNo: account.accountNo,
-        oldAccountNo: account.accountNo,
-        newAccountName: account.name,
-        oldAccountName: account.name,
-        newLocation: location?.name ?? null,
-        oldLocation: oldLocation?.name ?? null,
-        newFacilityName: facilityById.get(asset.facilityId)?.name ?? null,
-        oldFacilityName: facilityById.get(asset.facilityId)?.name ?? null,
-        newScannedBy: scanner.username,
-        oldScannedBy: r.pick(technicians).username,
-        newScannedTimestamp: start,
-        oldScannedTimestamp: new Date(start.getTime() - r.int(1, 30) * DAY),
-        newUtilizationStatus: newStatus,
-        oldUtilizationStatus: oldStatus,
-        newUtilizationCategory: CATEGORY_OF_STATUS[newStatus] ?? 'UNKNOWN',
-        oldUtilizationCategory: CATEGORY_OF_STATUS[oldStatus],
-        newBusinessType: asset.businessType ?? null,
-        oldBusinessType: asset.businessType ?? null,
-        newServiceType: asset.serviceType ?? null,
-        oldServiceType: asset.serviceType ?? null,
-        newCustomerAssetNumber: asset.customerAssetNumber ?? null,
-        oldCustomerAssetNumber: asset.customerAssetNumber ?? null,
-        newNotes: asset.notes ?? null,
-        oldNotes: null,
-        newPmDate: asset.preventiveMaintainenceDate ?? null,
-        oldPmDate: asset.preventiveMaintainenceDate ?? null,
-        ...audit(start, scanner.username),
-      });
-    }
-    await add('assetMutations', t.assetMutations, mutationRows, 300);
 
     // ---------------------------------------------------------- orders
     const orderCount = small ? Math.max(30, Math.round(scale * 0.3)) : Math.min(1_500, Math.round(scale * 0.3));

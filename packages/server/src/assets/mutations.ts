@@ -1,0 +1,164 @@
+/**
+ * An asset's history (spec 3 §3 "Productivity row"): every save of the asset form and every entity action writes
+ * one `asset_mutations` row in the transaction of the change, with the asset's values before and after it.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ProductivityChangeStatus } from '@equipdesk/api-client/contract';
+import type { Db } from '../db/index';
+import { assetMutations, type assets } from '../db/schema';
+import type { RequestContext } from '../resources/resource';
+
+/** Where a change came from: the console's saves and actions are WEB; the seed also writes SCAN and UPLOAD rows. */
+export const MODULE_WEB = 'WEB';
+
+type AssetRow = typeof assets.$inferSelect;
+
+/** The values of an asset a history row shows, as text: names of what it refers to rather than ids. */
+export interface AssetState {
+  serialNumber: string;
+  modelId: string;
+  modelCode: string | null;
+  modelDescription: string | null;
+  accountId: string;
+  facilityId: string;
+  accountNo: string | null;
+  accountName: string | null;
+  facilityName: string | null;
+  location: string | null;
+  erpAccount: string | null;
+  scannedBy: string | null;
+  scannedTimestamp: Date | null;
+  utilizationStatus: string | null;
+  utilizationCategory: string | null;
+  customerAssetNumber: string | null;
+  manufacturerSerialNumber: string | null;
+  businessType: string | null;
+  serviceType: string | null;
+  notes: string | null;
+  pmDate: Date | null;
+  tags: string[];
+}
+
+interface NamesRow {
+  model_code: string | null;
+  model_description: string | null;
+  account_no: string | null;
+  account_name: string | null;
+  facility_name: string | null;
+  location: string | null;
+  erp_account: string | null;
+}
+
+/** The asset's state with the names of its model, account, facility, location and ERP owner (one statement). */
+export async function assetState(db: Db, asset: AssetRow, tags: readonly string[]): Promise<AssetState> {
+  const result = (await db.execute(sql`select
+      (select model_code from models where external_id = ${asset.modelId}) as model_code,
+      (select model_description from models where external_id = ${asset.modelId}) as model_description,
+      (select account_no from accounts where external_id = ${asset.accountId}) as account_no,
+      (select name from accounts where external_id = ${asset.accountId}) as account_name,
+      (select name from facilities where external_id = ${asset.facilityId}) as facility_name,
+      (select name from locations where external_id = ${asset.locationId}) as location,
+      (select account_no from accounts where external_id = ${asset.erpOwnerId}) as erp_account`)) as unknown as { rows: NamesRow[] };
+  const names = result.rows[0];
+  return {
+    serialNumber: asset.serialNumber,
+    modelId: asset.modelId,
+    modelCode: names?.model_code ?? null,
+    modelDescription: names?.model_description ?? null,
+    accountId: asset.accountId,
+    facilityId: asset.facilityId,
+    accountNo: names?.account_no ?? null,
+    accountName: names?.account_name ?? null,
+    facilityName: names?.facility_name ?? null,
+    location: names?.location ?? null,
+    erpAccount: names?.erp_account ?? null,
+    scannedBy: asset.lastScannedBy,
+    scannedTimestamp: asset.lastScannedTimestamp,
+    utilizationStatus: asset.utilizationStatus,
+    utilizationCategory: asset.utilizationCategory,
+    customerAssetNumber: asset.customerAssetNumber,
+    manufacturerSerialNumber: asset.manufacturerSerialNumber,
+    businessType: asset.businessType,
+    serviceType: asset.serviceType,
+    notes: asset.notes,
+    pmDate: asset.preventiveMaintainenceDate,
+    tags: [...tags],
+  };
+}
+
+export type MutationRow = typeof assetMutations.$inferInsert;
+
+/**
+ * The history row of a change from `before` (null: the asset was created) to `after`. Every value comes as the
+ * pair (old, new), unchanged ones too, so a row of the productivity report reads on its own; `newRfidValue` holds
+ * the RFID values the change added.
+ */
+export function mutationRow(
+  change: { assetId: string; changeStatus: ProductivityChangeStatus; module: string; at: Date; userId: string | null; username: string },
+  before: AssetState | null,
+  after: AssetState,
+): MutationRow {
+  const added = after.tags.filter((tag) => !before?.tags.includes(tag));
+  const old = <K extends keyof AssetState>(key: K): AssetState[K] | null => (before ? before[key] : null);
+  return {
+    assetId: change.assetId,
+    accountId: after.accountId,
+    facilityId: after.facilityId,
+    modelId: after.modelId,
+    userId: change.userId,
+    serialNumber: after.serialNumber,
+    modelCode: after.modelCode,
+    modelDescription: after.modelDescription,
+    startTimestamp: change.at,
+    stopTimestamp: null,
+    module: change.module,
+    changeStatus: change.changeStatus,
+    newRfidValue: added.length > 0 ? added.join(' ') : null,
+    newAccountNo: after.accountNo,
+    oldAccountNo: old('accountNo'),
+    newAccountName: after.accountName,
+    oldAccountName: old('accountName'),
+    newLocation: after.location,
+    oldLocation: old('location'),
+    newFacilityName: after.facilityName,
+    oldFacilityName: old('facilityName'),
+    newScannedBy: after.scannedBy,
+    oldScannedBy: old('scannedBy'),
+    newScannedTimestamp: after.scannedTimestamp,
+    oldScannedTimestamp: old('scannedTimestamp'),
+    newUtilizationStatus: after.utilizationStatus,
+    oldUtilizationStatus: old('utilizationStatus'),
+    newUtilizationCategory: after.utilizationCategory,
+    oldUtilizationCategory: old('utilizationCategory'),
+    newErpAccount: after.erpAccount,
+    oldErpAccount: old('erpAccount'),
+    newCustomerAssetNumber: after.customerAssetNumber,
+    oldCustomerAssetNumber: old('customerAssetNumber'),
+    newManufacturerSerialNumber: after.manufacturerSerialNumber,
+    oldManufacturerSerialNumber: old('manufacturerSerialNumber'),
+    newBusinessType: after.businessType,
+    oldBusinessType: old('businessType'),
+    newServiceType: after.serviceType,
+    oldServiceType: old('serviceType'),
+    newNotes: after.notes,
+    oldNotes: old('notes'),
+    newPmDate: after.pmDate,
+    oldPmDate: old('pmDate'),
+    createdBy: change.username,
+    createdTimestamp: change.at,
+    lastModifiedBy: change.username,
+    lastModifiedTimestamp: change.at,
+  };
+}
+
+/**
+ * Writes a change's history row: the asset's open row (the state it replaces) stops now, and the new one starts.
+ * `tx` is the change's own transaction.
+ */
+export async function recordMutation(tx: Db, ctx: RequestContext, row: MutationRow): Promise<void> {
+  await tx
+    .update(assetMutations)
+    .set({ stopTimestamp: row.startTimestamp, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
+    .where(and(eq(assetMutations.assetId, row.assetId), isNull(assetMutations.stopTimestamp)));
+  await tx.insert(assetMutations).values(row);
+}

@@ -1,0 +1,191 @@
+/**
+ * Saving an asset (spec 3 §5 "Asset", §7 PUT assets / POST assets/{externalId}): the contract's form schema, then
+ * what only the database can tell (serial + model unique, and the model, product, account, ERP owner, contract,
+ * location and pick-list values exist and fit together), then the row, its RFID tags and its history row in one
+ * transaction. Every refusal is a 400 with a message; nothing is written unless all of it is.
+ */
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { MESSAGES, assetFormSchemaAt, formatMessage } from '@equipdesk/api-client/contract';
+import type { AssetFormOutput, PicklistType } from '@equipdesk/api-client/contract';
+import type { Db } from '../db/index';
+import { accounts, assetTags, assets, contracts, locations, models, picklistValues, products, userFacilities } from '../db/schema';
+import { accountScope } from '../auth/session';
+import { HttpError } from '../http/errors';
+import { parseUuid, type RequestContext, type SaveDefinition, type UniqueCheck } from '../resources/resource';
+import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
+
+type AssetRow = typeof assets.$inferSelect;
+
+function refuse(field: string, message: string): never {
+  throw new HttpError(400, message, [{ field, message }]);
+}
+
+/** An ILIKE pattern matching the text exactly, case aside (the trigram index on serial numbers serves it). */
+export function exactPattern(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Assets with this serial number (case aside) and model, REMOVED ones too (the unique index counts them). */
+export function sameSerialAndModel(serialNumber: string, modelId: string): SQL {
+  return and(eq(assets.modelId, modelId), sql`${assets.serialNumber} ilike ${exactPattern(serialNumber)}`)!;
+}
+
+/**
+ * The accounts whose assets a caller may see and save: those given to them, and every account of a facility given
+ * to them (the assets list's scope); null for privileged callers.
+ */
+export async function assetAccountCondition(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
+  if (ctx.session.privileged) return undefined;
+  const [accs, facs] = await Promise.all([
+    accountScope(ctx.db, ctx.session),
+    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
+  ]);
+  const given = accs ?? [];
+  const facilities = facs.map((f) => f.id);
+  const parts: SQL[] = [];
+  if (given.length > 0) parts.push(inArray(accounts.externalId, given));
+  if (facilities.length > 0) parts.push(inArray(accounts.facilityId, facilities));
+  return parts.length > 0 ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
+
+type Referenced = PgTable & { externalId: PgColumn; status: PgColumn };
+
+/**
+ * The row a form field names. It must exist and lie in `scope`; it must not be REMOVED unless the asset already
+ * refers to it (an asset whose model was retired can still have its notes edited).
+ */
+async function referenced<T extends Referenced>(db: Db, table: T, id: string, kept: string | null, scope: SQL | undefined, field: string, message: string): Promise<T['$inferSelect']> {
+  const uuid = parseUuid(id);
+  const [row] = uuid
+    ? await db
+        .select()
+        .from(table as PgTable)
+        .where(and(eq(table.externalId, uuid), id === kept ? undefined : ne(table.status, 'REMOVED'), scope))
+        .limit(1)
+    : [];
+  if (!row) refuse(field, message);
+  return row as T['$inferSelect'];
+}
+
+/** The pick-list fields of the form: an ACTIVE value of its list, or the value the asset already has. */
+const PICKED: readonly { field: 'utilizationStatus' | 'utilizationCategory' | 'serviceType' | 'businessType'; list: PicklistType; message: string }[] = [
+  { field: 'utilizationStatus', list: 'UtilizationStatus', message: MESSAGES.assetUtilizationStatus },
+  { field: 'utilizationCategory', list: 'UtilizationCategory', message: MESSAGES.assetUtilizationCategory },
+  { field: 'serviceType', list: 'ServiceType', message: MESSAGES.assetServiceType },
+  { field: 'businessType', list: 'BusinessType', message: MESSAGES.assetBusinessType },
+];
+
+async function checkPicked(db: Db, form: AssetFormOutput, existing: AssetRow | null): Promise<void> {
+  const wanted = PICKED.filter((p) => form[p.field] !== null && form[p.field] !== existing?.[p.field]);
+  if (wanted.length === 0) return;
+  const rows = await db
+    .select({ name: picklistValues.name, value: picklistValues.value })
+    .from(picklistValues)
+    .where(and(inArray(picklistValues.name, wanted.map((p) => p.list)), eq(picklistValues.status, 'ACTIVE')));
+  for (const p of wanted) {
+    if (!rows.some((r) => r.name === p.list && r.value === form[p.field])) refuse(p.field, p.message);
+  }
+}
+
+/** The column values of a valid form, after every check that needs the database. */
+export async function assetValues(form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null) {
+  const { db } = ctx;
+  const model = await referenced(db, models, form.model, existing?.modelId ?? null, undefined, 'model', MESSAGES.assetModelUnknown);
+  const [taken] = await db
+    .select({ id: assets.externalId })
+    .from(assets)
+    .where(and(sameSerialAndModel(form.serialNumber, model.externalId), existing ? ne(assets.externalId, existing.externalId) : undefined))
+    .limit(1);
+  if (taken) refuse('serialNumber', MESSAGES.assetExists);
+  if (form.product !== null) {
+    const product = await referenced(db, products, form.product, existing?.productId ?? null, undefined, 'product', MESSAGES.assetProductOtherModel);
+    if (product.modelId !== model.externalId) refuse('product', MESSAGES.assetProductOtherModel);
+  }
+  const account = await referenced(db, accounts, form.account, existing?.accountId ?? null, await assetAccountCondition(ctx), 'account', MESSAGES.assetAccountUnknown);
+  // The ERP owner is often an account of another site (the owner of a rental): any account, not only the caller's.
+  if (form.erpOwner !== null) await referenced(db, accounts, form.erpOwner, existing?.erpOwnerId ?? null, undefined, 'erpOwner', MESSAGES.assetErpOwnerUnknown);
+  if (form.contract !== null) {
+    const contract = await referenced(db, contracts, form.contract, existing?.contractId ?? null, undefined, 'contract', MESSAGES.assetContractOtherFacility);
+    if (contract.facilityId !== account.facilityId) refuse('contract', MESSAGES.assetContractOtherFacility);
+  }
+  if (form.location !== null) {
+    const location = await referenced(db, locations, form.location, existing?.locationId ?? null, undefined, 'location', MESSAGES.assetLocationOtherAccount);
+    if (location.accountId !== account.externalId) refuse('location', MESSAGES.assetLocationOtherAccount);
+  }
+  await checkPicked(db, form, existing);
+  return {
+    serialNumber: form.serialNumber,
+    manufacturerSerialNumber: form.manufacturerSerialNumber,
+    modelId: model.externalId,
+    productId: form.product,
+    accountId: account.externalId,
+    facilityId: account.facilityId,
+    erpOwnerId: form.erpOwner,
+    contractId: form.contract,
+    locationId: form.location,
+    equipmentStatus: form.equipmentStatus,
+    purchaseDate: form.purchaseDate ? new Date(form.purchaseDate) : null,
+    utilizationStatus: form.utilizationStatus,
+    utilizationCategory: form.utilizationCategory,
+    preventiveMaintainenceDate: form.preventiveMaintainenceDate ? new Date(form.preventiveMaintainenceDate) : null,
+    notes: form.notes,
+    customerAssetNumber: form.customerAssetNumber,
+    serviceType: form.serviceType,
+    businessType: form.businessType,
+    commissioned: form.tags.length > 0,
+  };
+}
+
+async function tagsOf(db: Db, assetId: string): Promise<string[]> {
+  const rows = await db.select({ tag: assetTags.tag }).from(assetTags).where(eq(assetTags.assetId, assetId)).orderBy(assetTags.id);
+  return rows.map((r) => r.tag);
+}
+
+/**
+ * In the save's transaction: the asset's RFID tags become the form's (one asset per tag), and the history row of
+ * the change is written with the asset's state before and after it.
+ */
+export async function writeTagsAndHistory(tx: Db, row: AssetRow, form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null): Promise<void> {
+  const before = existing ? await tagsOf(tx, row.externalId) : [];
+  if (form.tags.length > 0) {
+    const [other] = await tx
+      .select({ tag: assetTags.tag })
+      .from(assetTags)
+      .where(and(inArray(assetTags.tag, form.tags), ne(assetTags.assetId, row.externalId)))
+      .limit(1);
+    if (other) refuse('tags', formatMessage(MESSAGES.rfidTaken, { tag: other.tag }));
+  }
+  const same = before.length === form.tags.length && before.every((tag, i) => tag === form.tags[i]);
+  if (!same) {
+    await tx.delete(assetTags).where(eq(assetTags.assetId, row.externalId));
+    if (form.tags.length > 0) await tx.insert(assetTags).values(form.tags.map((tag) => ({ assetId: row.externalId, tag })));
+  }
+  const old = existing ? await assetState(tx, existing, before) : null;
+  const now = await assetState(tx, row, form.tags);
+  await recordMutation(
+    tx,
+    ctx,
+    mutationRow(
+      { assetId: row.externalId, changeStatus: existing ? 'UPDATED' : 'CREATED', module: MODULE_WEB, at: ctx.now, userId: ctx.session.user.externalId, username: ctx.session.user.username },
+      old,
+      now,
+    ),
+  );
+}
+
+/**
+ * Serial number + model is checked in `assetValues` (an indexed query); declared here too so a concurrent save that
+ * reaches the unique index first is answered with the same message instead of a 500.
+ */
+const unique: readonly UniqueCheck<AssetFormOutput>[] = [
+  { field: 'serialNumber', expression: assets.serialNumber, value: () => undefined, message: MESSAGES.assetExists },
+];
+
+export const assetSave: SaveDefinition<typeof assets, AssetFormOutput> = {
+  // "In the past" is measured by the server's clock (tests move it).
+  schema: (_body, ctx) => assetFormSchemaAt(ctx.now),
+  unique,
+  values: (form, ctx, existing) => assetValues(form, ctx, existing),
+  afterWrite: (tx, row, form, ctx, existing) => writeTagsAndHistory(tx, row, form, ctx, existing),
+};
