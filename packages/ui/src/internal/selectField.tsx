@@ -3,8 +3,8 @@
 // lazy (AsyncSelect) list. Each component keeps only what single and multiple choice do differently.
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import ReactSelect from 'react-select';
-import type { GroupBase, Props as ReactSelectProps } from 'react-select';
+import ReactSelect, { components as parts } from 'react-select';
+import type { GroupBase, NoticeProps, Props as ReactSelectProps } from 'react-select';
 import AsyncSelect from 'react-select/async';
 import { useTheme } from 'styled-components';
 import { FieldError, FieldLabel } from './fieldParts';
@@ -13,6 +13,20 @@ import { selectStyles } from '../components/Select/selectStyles';
 import type { SelectOption } from '../components/Select/selectStyles';
 
 type ControlProps<IsMulti extends boolean> = ReactSelectProps<SelectOption, IsMulti, GroupBase<SelectOption>>;
+
+type Notice = NoticeProps<SelectOption, boolean, GroupBase<SelectOption>>;
+
+// react-select shows its "no options" and "loading" notices inside the listbox, which then holds no
+// option (axe: aria-required-children). Each notice is drawn as a disabled option instead, so the
+// open list stays a valid listbox and its one entry reads the notice.
+const noticeRole = { role: 'option', 'aria-disabled': true } as const;
+function NoOptionsNotice(props: Notice) {
+  return <parts.NoOptionsMessage {...props} innerProps={{ ...props.innerProps, ...noticeRole }} />;
+}
+function LoadingNotice(props: Notice) {
+  return <parts.LoadingMessage {...props} innerProps={{ ...props.innerProps, ...noticeRole }} />;
+}
+const NOTICES = { NoOptionsMessage: NoOptionsNotice, LoadingMessage: LoadingNotice };
 
 export interface SelectFieldProps<IsMulti extends boolean> {
   label: ReactNode;
@@ -64,6 +78,7 @@ export function SelectField<IsMulti extends boolean>({
     isDisabled: disabled,
     placeholder,
     noOptionsMessage: () => noOptionsMessage,
+    components: NOTICES,
     styles: selectStyles<IsMulti>(theme, Boolean(error)),
     menuPortalTarget: menuPortal && typeof document !== 'undefined' ? document.body : undefined,
     ...control,

@@ -32,6 +32,15 @@ export const WithValue: Story = { args: { value: 'ROLE_CAREGIVER', isClearable: 
 
 export const Empty: Story = { args: { options: [], noOptionsMessage: 'No roles available' } };
 
+/** Opened with nothing to offer: the notice is the listbox's one (disabled) entry. */
+export const EmptyOpen: Story = {
+  args: { options: [], noOptionsMessage: 'No roles available' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Role' }));
+    await expect(await screen.findByRole('option', { name: 'No roles available' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
 export const Error: Story = { args: { value: null, error: 'Role is required.' } };
 
 export const Disabled: Story = { args: { value: 'ROLE_ADMIN', disabled: true } };

@@ -56,6 +56,16 @@ describe('Select', () => {
     expect(page.getByRole('option').all()).toHaveLength(20);
   });
 
+  it('shows the no-options notice as a disabled option of the listbox, which never offers it', async () => {
+    const onChange = vi.fn();
+    await render(<Select label="Role" options={[]} noOptionsMessage="No roles available" onChange={onChange} />, { wrapper: UiProvider });
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    const notice = page.getByRole('listbox').getByRole('option', { name: 'No roles available' });
+    await expect.element(notice).toHaveAttribute('aria-disabled', 'true');
+    await notice.click({ force: true });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('can be disabled', async () => {
     await render(<Select label="Role" options={roles} disabled />, { wrapper: UiProvider });
     await expect.element(page.getByLabelText('Role')).toBeDisabled();
