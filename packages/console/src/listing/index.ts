@@ -13,3 +13,5 @@ export { InlineForm, FieldGrid } from './InlineForm';
 export type { InlineFormProps } from './InlineForm';
 export { refreshReferenceList } from './referenceLists';
 export { formatDateTime } from './format';
+export { AssetPicker, AssetsPicker, assetOptionLabel } from './AssetPicker';
+export type { AssetPickerProps, AssetsPickerProps } from './AssetPicker';

@@ -148,7 +148,6 @@ export const ASSET_DD_ITEMS: AssetDdItem[] = ASSETS.map((a) => ({
 
 /** A history row; `by` is who made the change (the server's `changedBy`). */
 function change(overrides: Partial<ProductivityRow>, by = 'admin'): ProductivityRow {
-  const who = { changedBy: by };
   const empty = {
     newAccountNo: null,
     oldAccountNo: null,
@@ -190,7 +189,7 @@ function change(overrides: Partial<ProductivityRow>, by = 'admin'): Productivity
     module: 'WEB',
     changeStatus: 'UPDATED',
     newRfidValue: null,
-    ...who,
+    changedBy: by,
     ...empty,
     ...overrides,
   };

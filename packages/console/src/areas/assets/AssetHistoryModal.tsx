@@ -13,8 +13,7 @@ import { changesOf } from './history';
 
 /** Who made a change: the server's `changedBy` where it sends one, else who scanned. */
 function changedBy(row: ProductivityRow): string {
-  const by: unknown = 'changedBy' in row ? row.changedBy : undefined;
-  return typeof by === 'string' && by ? by : (row.newScannedBy ?? '');
+  return row.changedBy || (row.newScannedBy ?? '');
 }
 
 /** Rows a page of the history shows. */
