@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DataTable, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
+import { DataTable, DatePicker, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
@@ -17,6 +17,7 @@ import { hasGrant, statusActions } from '@equipdesk/permissions';
 import { useSnapshot } from 'valtio';
 import { usePermissionEntries, usePermissions } from '../session/hooks';
 import { session } from '../session/store';
+import { formatDateTime } from './format';
 import { refreshReferenceList } from './referenceLists';
 import { useListState } from './useListState';
 import type { ListFilters, ListSort } from './useListState';
@@ -33,6 +34,24 @@ export interface ListingFilter {
   options: readonly ListingOption[];
   /** One value at a time (ALL / PENDING ONLY): a single-choice select instead of a multi-select. @default false */
   single?: boolean;
+  /**
+   * A date and time instead of options (a report's start or end): picked in local time, sent in UTC as
+   * `YYYY-MM-DDTHH:mm:ss` (spec 3 §7 trims the last five characters of ISO timestamps). `end` offers no time
+   * before the start. @default undefined (a select)
+   */
+  dateTime?: 'start' | 'end';
+}
+
+/** A picked date and time as a date-time filter sends it: UTC, to the second, without a zone. */
+export function filterTimestamp(date: Date): string {
+  return date.toISOString().slice(0, 19);
+}
+
+/** A date-time filter's value read back as the moment it names (UTC). */
+export function filterDate(value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /** What the page's inline form receives. */
@@ -115,6 +134,8 @@ export interface ListingPageProps<T> {
   loadRow?(id: string): Promise<T>;
   /** Header of the actions column. @default 'Actions' */
   actionsHeader?: string;
+  /** Exports through another call than GET {resource}/export.{format} (a report's own export), with the list's query. */
+  exportWith?(format: ExportFormat, query: ListQuery): Promise<unknown>;
   /**
    * Report mode (spec 3 §2.1 `reportMode`): a read-only list, without the Add button, the actions
    * column or rows opening their form. @default false
@@ -152,7 +173,7 @@ function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilt
     const selected = values[filter.id] ?? [];
     return selected.map((value) => ({
       id: `${filter.id}:${value}`,
-      label: `${filter.label}: ${filter.options.find((o) => o.value === value)?.label ?? value}`,
+      label: `${filter.label}: ${filter.dateTime ? formatDateTime(filterDate(value)) : (filter.options.find((o) => o.value === value)?.label ?? value)}`,
       onRemove: () => setFilter(filter.id, selected.filter((v) => v !== value)),
     }));
   });
@@ -192,6 +213,7 @@ function Listing<T>({
   routeParam,
   loadRow,
   actionsHeader = 'Actions',
+  exportWith,
   reportMode = false,
   pageParams,
   findOnSearch,
@@ -330,14 +352,15 @@ function Listing<T>({
   const onExport = useCallback(
     async (format: ExportFormat) => {
       try {
-        await client.exportList(resource, format, query);
+        if (exportWith) await exportWith(format, query);
+        else await client.exportList(resource, format, query);
       } catch (failure) {
         // Spec 1 §8: the busy state is cleared and the failure is logged.
         console.error(`Export of ${resource} as ${format} failed`, failure);
         toast.show({ type: 'danger', message: failure instanceof Error ? failure.message : 'Export failed.', durationMs: VALIDATION_TOAST_MS });
       }
     },
-    [client, resource, query, toast],
+    [client, resource, query, toast, exportWith],
   );
 
   const closeForm = useCallback(() => {
@@ -415,9 +438,19 @@ function Listing<T>({
         }}
       >
         {filters.length > 0 && (
-          <FilterPanel title="Filters" onReset={list.resetFilters}>
+          <FilterPanel title="Filters" onReset={list.resetFilters} headingLevel={headingAs === 'h1' ? 2 : 3}>
             {filters.map((filter) =>
-              filter.single ? (
+              filter.dateTime ? (
+                <DatePicker
+                  key={filter.id}
+                  label={filter.label}
+                  value={filterDate(list.filters[filter.id]?.[0])}
+                  onChange={(date: Date | null) => list.setFilter(filter.id, date ? [filterTimestamp(date)] : [])}
+                  showTime
+                  isClearable
+                  minDate={filter.dateTime === 'end' ? (filterDate(list.filters[filters.find((f) => f.dateTime === 'start')?.id ?? '']?.[0]) ?? undefined) : undefined}
+                />
+              ) : filter.single ? (
                 <Select
                   key={filter.id}
                   label={filter.label}
