@@ -7,13 +7,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { hasGrant, hasNoPermissions, isAllowed, type Action, type PermissionEntry, type PermissionType } from '@equipdesk/permissions';
+import { hasGrant, hasNoPermissions, isAllowed, showsAssetEntityActions, type Action, type PermissionEntry, type PermissionType } from '@equipdesk/permissions';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { DEMO_ROLES, catalogueEntries, roleHolds } from '../src/seed/grants';
 import { DEMO_USERS } from '../src/seed/seed';
 import { authed, createTestDatabase, login, testApp, type TestDatabase } from './helpers';
 
-type Need = 'any' | 'authenticated' | { area: string; action: Action } | { area: string; type: PermissionType };
+/** `role`: a rule on the role identifier beside the grant (asset entity actions are the supervisor's, spec 3 §6). */
+type Need = 'any' | 'authenticated' | { area: string; action: Action; role?: (identifier: string) => boolean } | { area: string; type: PermissionType };
 interface RouteCase {
   method: 'GET' | 'PUT' | 'POST';
   url: string;
@@ -78,7 +79,7 @@ const ROUTES: RouteCase[] = [
   // assets (declared through the layer)
   { method: 'GET', url: '/api/assets?pageSize=5', need: view('assets') },
   { method: 'GET', url: '/api/assets/export.csv?search=SN1000000', need: { area: 'assets', action: 'EXPORT' } },
-  { method: 'POST', url: `/api/assets/${UNKNOWN}/deactivate`, need: { area: 'assets', action: 'DEACTIVATE' } },
+  { method: 'POST', url: `/api/assets/${UNKNOWN}/deactivate`, need: { area: 'assets', action: 'DEACTIVATE', role: showsAssetEntityActions } },
   // facilities (spec 2 §7)
   { method: 'GET', url: '/api/facilities?pageSize=5', need: view('facilities') },
   { method: 'GET', url: '/api/facilities/ddlist', need: 'any' },
@@ -146,10 +147,11 @@ function entriesOf(identifier: string): PermissionEntry[] {
     .map((e) => ({ value: e.value, type: e.type, context: e.context }));
 }
 
-function allowed(entries: PermissionEntry[], need: Need): boolean {
+function allowed(entries: PermissionEntry[], need: Need, roleIdentifier: string): boolean {
   if (need === 'authenticated') return true;
   if (need === 'any') return !hasNoPermissions(entries);
   if ('type' in need) return hasGrant(entries, need.area, need.type);
+  if (need.role && !need.role(roleIdentifier)) return false;
   return isAllowed(entries, need.area, need.action);
 }
 
@@ -176,7 +178,7 @@ describe('administration and site-data routes × demo roles', () => {
     const expected: string[] = [];
     for (const user of DEMO_USERS) {
       const response = await app.inject({ method: route.method, url: route.url, headers: authed(tokens.get(user.username)!), payload: route.method === 'GET' ? undefined : {} });
-      const may = allowed(entriesOf(user.role), route.need);
+      const may = allowed(entriesOf(user.role), route.need, user.role);
       const status = response.statusCode;
       if (!may) {
         expect(response.json()).toEqual({ success: false, message: MESSAGES.notPrivileged });
@@ -190,18 +192,18 @@ describe('administration and site-data routes × demo roles', () => {
   it('covers roles that are allowed and roles that are refused', () => {
     // The table above would prove little if every role got the same answer everywhere.
     const users = ROUTES.find((r) => r.url === '/api/users')!;
-    const verdicts = DEMO_USERS.map((u) => allowed(entriesOf(u.role), users.need));
+    const verdicts = DEMO_USERS.map((u) => allowed(entriesOf(u.role), users.need, u.role));
     expect(verdicts).toContain(true);
     expect(verdicts).toContain(false);
     // The label and the par editor split the roles too (supervisor prints but cannot edit par levels).
     for (const url of [`/api/locations/${UNKNOWN}/barcode`, `/api/locations/${UNKNOWN}/par`]) {
       const route = ROUTES.find((r) => r.url === url && r.method === 'GET')!;
-      const split = DEMO_USERS.map((u) => allowed(entriesOf(u.role), route.need));
+      const split = DEMO_USERS.map((u) => allowed(entriesOf(u.role), route.need, u.role));
       expect(split).toContain(true);
       expect(split).toContain(false);
     }
     const supervisor = entriesOf('ROLE_SUPERVISOR');
-    expect(allowed(supervisor, { area: 'locations', action: 'PRINT' })).toBe(true);
-    expect(allowed(supervisor, { area: 'locations', type: 'EDIT' })).toBe(false);
+    expect(allowed(supervisor, { area: 'locations', action: 'PRINT' }, 'ROLE_SUPERVISOR')).toBe(true);
+    expect(allowed(supervisor, { area: 'locations', type: 'EDIT' }, 'ROLE_SUPERVISOR')).toBe(false);
   });
 });
