@@ -35,8 +35,8 @@ const list = async <T>(url: string, headers = admin): Promise<ListResponse<T>> =
 const saved = <T>(r: LightMyRequestResponse): T => {
   expect(r.statusCode, r.body).toBe(200);
   const body = json<SaveResponse<T>>(r);
-  expect(body).toMatchObject({ applyStatus: 'OK', success: true });
-  return body.result;
+  expect(body).toMatchObject({ applyStatus: 'OK', success: true, result: expect.any(Object) });
+  return body.result!;
 };
 const csvLines = (r: LightMyRequestResponse): string[] => r.body.replace(/^\uFEFF/, '').split('\r\n').filter((l) => l.length > 0);
 
