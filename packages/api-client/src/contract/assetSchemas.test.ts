@@ -102,6 +102,15 @@ describe('assetFormSchema', () => {
     expect(messagesOf(assetFormSchema.safeParse({ ...valid, purchaseDate: tomorrow }))).toEqual({ purchaseDate: MESSAGES.assetPurchaseDate });
   });
 
+  it('takes ISO-8601 dates only, a time without a zone as UTC, and real days only', () => {
+    const at = assetFormSchemaAt(new Date('2026-11-25T14:00:00Z'));
+    expect(at.parse({ ...valid, purchaseDate: '2026-01-02T03:04' }).purchaseDate).toBe('2026-01-02T03:04:00.000Z');
+    expect(at.parse({ ...valid, purchaseDate: '2026-01-02T03:04:05+02:00' }).purchaseDate).toBe('2026-01-02T01:04:05.000Z');
+    for (const purchaseDate of ['1', 'March 7, 2024', '2024-02-30', '2024-01-01T25:00:00Z', '-271821-04-20', '2024-1-5']) {
+      expect(messagesOf(at.safeParse({ ...valid, purchaseDate })), purchaseDate).toEqual({ purchaseDate: MESSAGES.assetPurchaseDate });
+    }
+  });
+
   it('takes any valid PM date, future ones too', () => {
     const at = assetFormSchemaAt(new Date('2026-11-25T14:00:00Z'));
     expect(at.parse({ ...valid, preventiveMaintainenceDate: '2027-06-30' }).preventiveMaintainenceDate).toBe('2027-06-30T00:00:00.000Z');

@@ -38,7 +38,25 @@ const optionalId = z
   .optional()
   .transform((value) => orNull(value));
 
-/** A date as the date picker sends it (ISO-8601, or a plain `YYYY-MM-DD` read as UTC), returned as ISO-8601 UTC. */
+/** ISO-8601: a day, or a day and time with or without seconds, fraction and zone (none is UTC). */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * The instant an ISO-8601 date stands for, or null. Only ISO: `Date.parse` also reads "1" or "March 7" (in the
+ * server's time zone), which no date picker sends. A day that its month does not have (Feb 30) is no date.
+ */
+function isoTime(value: string): number | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, , zone] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
+  if (hour !== undefined && (Number(hour) > 23 || Number(minute) > 59)) return null;
+  const time = Date.parse(hour === undefined || zone !== undefined ? value : `${value}Z`);
+  return Number.isNaN(time) ? null : time;
+}
+
+/** A date as the date picker sends it (ISO-8601; a plain `YYYY-MM-DD` is midnight UTC), returned as ISO-8601 UTC. */
 const optionalDate = (message: string, inPast: ((time: number) => boolean) | null) =>
   z
     .string({ error: message })
@@ -47,12 +65,12 @@ const optionalDate = (message: string, inPast: ((time: number) => boolean) | nul
     .optional()
     .superRefine((value, ctx) => {
       if (value === undefined || value === null || value === '') return;
-      const time = Date.parse(value);
-      if (Number.isNaN(time) || (inPast !== null && !inPast(time))) ctx.addIssue({ code: 'custom', message });
+      const time = isoTime(value);
+      if (time === null || (inPast !== null && !inPast(time))) ctx.addIssue({ code: 'custom', message });
     })
     .transform((value) => {
       const present = orNull(value);
-      return present === null ? null : new Date(present).toISOString();
+      return present === null ? null : new Date(isoTime(present)!).toISOString();
     });
 
 const tagsSchema = z
