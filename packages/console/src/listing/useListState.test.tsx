@@ -95,4 +95,12 @@ describe('useListState', () => {
     await vi.waitFor(() => expect(result.current.search).toBe('?search=x'));
     expect(result.current.state.filters).toEqual({ statuses: ['ACTIVE'] });
   });
+
+  it("leaves the page's own params (reportMode) out of the filters and the query, and keeps them on a reset", async () => {
+    const { result } = await renderListState('/assets?reportMode=true&accounts=a-1', { ...USERS_DEFAULTS, pageParams: ['reportMode'] });
+    expect(result.current.state.filters).toEqual({ statuses: ['ACTIVE'], accounts: ['a-1'] });
+    expect(result.current.state.query).not.toHaveProperty('reportMode');
+    result.current.state.resetFilters();
+    await vi.waitFor(() => expect(result.current.search).toBe('?reportMode=true'));
+  });
 });
