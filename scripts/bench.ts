@@ -5,11 +5,13 @@
  *   /login JavaScript   bytes transferred for every script /login loads in Chromium (brotli from the server)
  *   DataTable           1,000 rows × 18 columns in Chromium: first render, rows in the DOM, longest task while scrolling
  *   permissions matrix  the real console's matrix (~280 × the demo roles): longest task scrolling and toggling
+ *   assets page         the real console's /assets on the demo data: choosing 1,000 rows a page until they show,
+ *                       and the longest task scrolling them
  *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
  *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
- * `--only login|datatable|matrix|assets|load` runs one group; `--no-build` reuses the built console.
+ * `--only login|datatable|matrix|assetspage|assets|load` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,6 +23,7 @@ import { benchDataTable } from '../packages/ui/bench/run';
 import { benchAssetsList } from '../packages/server/bench/assets';
 import { benchLoad } from '../packages/server/bench/load';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
+import { benchAssetsPage } from '../packages/console/bench/assets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,14 +73,17 @@ function buildConsole(): void {
   built = true;
 }
 
-/** A real server on a free port (in-memory database, small demo seed) serving the built console. */
-async function withConsole<T>(run: (baseUrl: string) => Promise<T>): Promise<T> {
+/**
+ * A real server on a free port (in-memory database) serving the built console: a small demo seed, or the demo
+ * data `pnpm start` seeds (`scale` undefined: 5,000 assets).
+ */
+async function withConsole<T>(run: (baseUrl: string) => Promise<T>, seed: { scale?: number } = { scale: 100 }): Promise<T> {
   buildConsole();
   const server = await startServer({
     port: 0,
     memory: true,
     staticDir: path.join(root, 'packages/console/dist'),
-    seed: { scale: 100 },
+    seed,
     logger: false,
   });
   try {
@@ -98,6 +104,16 @@ async function matrixFigures(): Promise<Figure[]> {
     { name: 'Permissions matrix: longest task while scrolling (main-thread CPU)', value: r.scrollLongestTaskMs, unit: 'ms', budget: 50, detail: size },
     { name: 'Permissions matrix: longest task while toggling a grant (main-thread CPU)', value: r.toggleLongestTaskMs, unit: 'ms', budget: 50, detail: size },
     { name: 'Permissions matrix: click to saved toggle, wall clock (information)', value: r.toggleWallMs, unit: 'ms', budget: Infinity },
+  ];
+}
+
+async function assetsPageFigures(): Promise<Figure[]> {
+  const r = await withConsole((baseUrl) => benchAssetsPage(baseUrl), {});
+  const spread = (values: number[]) => `median of ${values.length}, ${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}; ${r.total.toLocaleString('en')} assets`;
+  return [
+    { name: 'Assets page: choosing 1,000 rows a page until they show, wall clock (information)', value: r.pageSizeWallMs, unit: 'ms', budget: Infinity, detail: spread(r.samples) },
+    { name: 'Assets page: longest task meanwhile (main-thread CPU, information)', value: r.pageSizeLongestTaskMs, unit: 'ms', budget: Infinity },
+    { name: 'Assets page: longest task while scrolling 1,000 rows (main-thread CPU)', value: r.scrollLongestTaskMs, unit: 'ms', budget: 50, detail: spread(r.scrollSamples) },
   ];
 }
 
@@ -147,6 +163,7 @@ const GROUPS: Record<string, () => Promise<Figure[]>> = {
   login: loginFigures,
   datatable: dataTableFigures,
   matrix: matrixFigures,
+  assetspage: assetsPageFigures,
   assets: assetsFigures,
   load: loadFigures,
 };
