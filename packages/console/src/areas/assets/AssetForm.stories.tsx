@@ -4,7 +4,7 @@ import { MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { assetHandlers, TAKEN_ASSET } from '../../stories/assetHandlers';
-import { ASSET_FULL_PERMISSIONS } from '../../testing/assetFixtures';
+import { ASSET_FULL_PERMISSIONS, ASSETS } from '../../testing/assetFixtures';
 import { ADMIN_USER } from '../../testing/fixtures';
 
 const meta = {
@@ -152,5 +152,14 @@ export const SaveRefused: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('is already on another asset.');
     await expect(form.getByLabelText('Serial Number')).toHaveValue('SN-9002');
     await expect(form.getByRole('button', { name: `Remove ${TAG}` })).toBeVisible();
+  },
+};
+
+/** An ERP owner outside the user's accounts cannot be kept by this form: it says so before a save clears it. */
+export const ErpOwnerOutsideAccounts: Story = {
+  parameters: answeredBy(...assetHandlers({ assets: [{ ...ASSETS[0]!, erpOwner: { accountNo: '9001', name: 'Far Away Clinic' } }] })),
+  play: async () => {
+    const form = await editForm('SN-1001');
+    await expect(form.getByText('ERP owner Far Away Clinic (9001) is not among your accounts: saving this form clears it.')).toBeVisible();
   },
 };

@@ -7,7 +7,7 @@
  * account, and the account's own models (GET accounts/{id}/models) come first in the model picker.
  */
 import { useMemo, useState } from 'react';
-import { DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
+import { Alert, DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
 import { useAccountModels, useApiClient } from '@equipdesk/api-client';
 import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput } from '@equipdesk/api-client/contract';
@@ -35,6 +35,8 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
   const [erpOwner, setErpOwner] = useState<string | null>(
     () => row?.erpOwner?.externalId ?? options.lists?.accounts.find((a) => a.accountNo === row?.erpOwner?.accountNo)?.externalId ?? null,
   );
+  // An ERP owner outside the user's accounts cannot be named by id here; saving would clear it, so say so.
+  const unresolvedErpOwner = row?.erpOwner && erpOwner === null && !row.erpOwner.externalId ? row.erpOwner : null;
   const [manufacturerSerialNumber, setManufacturerSerialNumber] = useState(row?.manufacturerSerialNumber ?? '');
   const [customerAssetNumber, setCustomerAssetNumber] = useState(row?.customerAssetNumber ?? '');
   const [notes, setNotes] = useState(row?.notes ?? '');
@@ -194,6 +196,11 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
         />
         <TextField label="Equipment Status" value={equipmentStatus} onChange={(e) => setEquipmentStatus(e.target.value)} autoComplete="off" />
       </FieldGrid>
+      {unresolvedErpOwner && (
+        <Alert tone="warning">
+          {`ERP owner ${unresolvedErpOwner.name} (${unresolvedErpOwner.accountNo}) is not among your accounts: saving this form clears it.`}
+        </Alert>
+      )}
     </InlineForm>
   );
 }
