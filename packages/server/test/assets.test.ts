@@ -438,6 +438,48 @@ describe('updating an asset', () => {
   });
 });
 
+describe('saves of one asset at the same time', () => {
+  it('write a history whose rows follow each other: each old value is the one the save before left', async () => {
+    const asset = await created({ serialNumber: 'T-RACE-1', notes: 'N0' });
+    const responses = await Promise.all(
+      ['N1', 'N2', 'N3', 'N4'].map((notes) => post(`/api/assets/${asset.externalId}`, { ...form({ serialNumber: 'T-RACE-1' }), notes })),
+    );
+    for (const r of responses) expect(r.statusCode, r.body).toBe(200);
+    // In the order they were written (each under the row's lock).
+    const updates = (await mutationsOf(asset.externalId)).filter((m) => m.changeStatus === 'UPDATED').sort((a, b) => a.internalId - b.internalId);
+    expect(updates).toHaveLength(4);
+    let previous = 'N0';
+    for (const row of updates) {
+      expect(row.oldNotes).toBe(previous);
+      previous = row.newNotes!;
+    }
+    const [final] = await database.db.select({ notes: assets.notes }).from(assets).where(eq(assets.externalId, asset.externalId));
+    expect(final!.notes).toBe(previous);
+  });
+
+  it('deactivate it once: of several supervisors at once, one changes it and the others are told it is inactive', async () => {
+    const asset = await created({}, 'supervisor');
+    const responses = await Promise.all([1, 2, 3].map(() => post(`/api/assets/${asset.externalId}/deactivate`, undefined, 'supervisor')));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    for (const r of responses.filter((x) => x.statusCode === 400)) expect(json<{ success: boolean }>(r).success).toBe(false);
+    expect((await mutationsOf(asset.externalId)).filter((m) => m.changeStatus === 'DEACTIVATED')).toHaveLength(1);
+  });
+
+  it('give an RFID value to one asset only, and tell the other save which value is taken', async () => {
+    const one = await created({ serialNumber: 'T-RACE-TAG-1' });
+    const two = await created({ serialNumber: 'T-RACE-TAG-2' });
+    const value = tag(90);
+    const responses = await Promise.all([
+      post(`/api/assets/${one.externalId}`, form({ serialNumber: 'T-RACE-TAG-1', tags: [value] })),
+      post(`/api/assets/${two.externalId}`, form({ serialNumber: 'T-RACE-TAG-2', tags: [value] })),
+    ]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const refused = responses.find((r) => r.statusCode === 400)!;
+    expect(errorsOf(refused)).toEqual({ tags: formatMessage(MESSAGES.rfidTaken, { tag: value }) });
+    expect(await database.db.select().from(assetTags).where(eq(assetTags.tag, value))).toHaveLength(1);
+  });
+});
+
 describe('reading assets', () => {
   it('answers GET assets/{id} within the caller’s scope', async () => {
     expect(json<{ result: Asset }>(await get(`/api/assets/${f.insideAsset.externalId}`, 'supervisor')).result.serialNumber).toBe(f.insideAsset.serialNumber);

@@ -179,13 +179,31 @@ export async function writeTagsAndHistory(tx: Db, row: AssetRow, form: AssetForm
  * reaches the unique index first is answered with the same message instead of a 500.
  */
 const unique: readonly UniqueCheck<AssetFormOutput>[] = [
-  { field: 'serialNumber', expression: assets.serialNumber, value: () => undefined, message: MESSAGES.assetExists },
+  { field: 'serialNumber', expression: assets.serialNumber, value: () => undefined, message: MESSAGES.assetExists, constraint: 'assets_serial_model_uq' },
 ];
+
+/**
+ * Two saves putting the same RFID value on two assets at once both pass the check in `writeTagsAndHistory`; the
+ * unique index stops the second. It is answered as the check would have: which value, on another asset.
+ */
+async function tagTakenMeanwhile(constraint: string | undefined, form: AssetFormOutput, ctx: RequestContext): Promise<HttpError | undefined> {
+  if (constraint !== 'asset_tags_tag_uq' || form.tags.length === 0) return undefined;
+  // The asset saved is the one the URL names (POST assets/{externalId}); a create has none yet.
+  const self = parseUuid((ctx.request?.params as { id?: string } | undefined)?.id ?? '');
+  const [other] = await ctx.db
+    .select({ tag: assetTags.tag })
+    .from(assetTags)
+    .where(and(inArray(assetTags.tag, form.tags), self ? ne(assetTags.assetId, self) : undefined))
+    .limit(1);
+  const message = formatMessage(MESSAGES.rfidTaken, { tag: other?.tag ?? form.tags[0]! });
+  return new HttpError(400, message, [{ field: 'tags', message }]);
+}
 
 export const assetSave: SaveDefinition<typeof assets, AssetFormOutput> = {
   // "In the past" is measured by the server's clock (tests move it).
   schema: (_body, ctx) => assetFormSchemaAt(ctx.now),
   unique,
+  onUniqueViolation: tagTakenMeanwhile,
   values: (form, ctx, existing) => assetValues(form, ctx, existing),
   afterWrite: (tx, row, form, ctx, existing) => writeTagsAndHistory(tx, row, form, ctx, existing),
 };

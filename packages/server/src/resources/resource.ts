@@ -63,6 +63,11 @@ export interface UniqueCheck<TForm> {
   /** The value to compare with, from the form (undefined skips the check). */
   value: (form: TForm) => string | undefined;
   message: string;
+  /**
+   * The unique index that enforces the check: a concurrent save that reaches it first is answered with this
+   * check's message. Without one on any check, the first check's message answers every unique violation.
+   */
+  constraint?: string;
 }
 
 export interface SaveDefinition<TTable extends AuditedTable, TForm> {
@@ -72,8 +77,13 @@ export interface SaveDefinition<TTable extends AuditedTable, TForm> {
   /** The column values to write; audit columns are added by the layer. */
   values: (form: TForm, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<Partial<TTable['$inferInsert']>> | Partial<TTable['$inferInsert']>;
   /**
+   * A unique index the save reached although the checks before it passed (a concurrent save): the error to answer
+   * instead, or undefined to let the declared unique checks answer. Runs after the transaction rolled back.
+   */
+  onUniqueViolation?: (constraint: string | undefined, form: TForm, ctx: RequestContext) => Promise<HttpError | undefined>;
+  /**
    * Writes what lives beside the row (link tables, a history row), in the same transaction; `existing` is the row as
-   * the update found it (null on create).
+   * the update found it under its lock (null on create).
    */
   afterWrite?: (tx: Db, row: TTable['$inferSelect'], form: TForm, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<void>;
 }
@@ -646,7 +656,18 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
       externalId = await ctx.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         let row: Record<string, unknown> | undefined;
+        let before: TTable['$inferSelect'] | null = null;
         if (existing) {
+          // Locked until the save commits, and read again: what the save replaces (a history row's old values) is
+          // what the row holds now, even when another save of it committed since it was first read.
+          const [locked] = (await tx
+            .select()
+            .from(table as PgTable)
+            .where(eq(table.externalId, existingId!))
+            .for('update')) as TTable['$inferSelect'][];
+          if (!locked) throw notFound(`${label} was not found.`);
+          before = locked;
+          if (!statusActions((before as { status: EntityStatus }).status).edit) throw new HttpError(400, `${label} is removed and cannot be edited.`);
           [row] = await tx
             .update(table as PgTable)
             .set({ ...values, ...audit } as Record<string, unknown>)
@@ -659,14 +680,19 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
             .returning();
         }
         if (!row) throw new HttpError(500, 'The save did not return a row.');
-        if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx, existing);
+        if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx, before);
         return row.externalId as string;
       });
     } catch (err) {
-      // A concurrent save can still hit a unique index: answer with the declared message.
-      if (isUniqueViolation(err) && save.unique && save.unique[0]) {
-        const first = save.unique[0];
-        throw new HttpError(400, first.message, [{ field: first.field, message: first.message }]);
+      // A concurrent save can still hit a unique index: answer with the message of the check it stands for.
+      if (isUniqueViolation(err)) {
+        const constraint = violatedConstraint(err);
+        const answer = save.onUniqueViolation ? await save.onUniqueViolation(constraint, form, ctx) : undefined;
+        if (answer) throw answer;
+        const checks = save.unique ?? [];
+        const check = checks.find((c) => c.constraint !== undefined && c.constraint === constraint) ?? (checks.every((c) => c.constraint === undefined) ? checks[0] : undefined);
+        if (check) throw new HttpError(400, check.message, [{ field: check.field, message: check.message }]);
+        throw new HttpError(409, `${label} could not be saved: another change was saved at the same time. Reload and try again.`);
       }
       throw err;
     }
@@ -705,23 +731,31 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
         { config: { grant: grant(t.action, { area, action: t.grantAction }) } },
         async (request, reply: FastifyReply): Promise<ActionResponse> => {
           const ctx = contextOf(app, request);
-          const row = await findRow(ctx, request.params.id);
-          const status = (row as { status: EntityStatus }).status;
-          const allowed = statusActions(status);
-          const refusal = refusalOf(t.action, status, allowed, label);
-          if (refusal) {
-            reply.status(400);
-            return { success: false, message: refusal };
-          }
-          // The change and what follows from it (revoked tokens, a history row) are written together or not at all.
-          await ctx.db.transaction(async (txRaw) => {
+          const found = await findRow(ctx, request.params.id);
+          // The change and what follows from it (revoked tokens, a history row) are written together or not at all,
+          // from the row as it is under a lock: of two callers deactivating at once, the second finds it inactive.
+          const refusal = await ctx.db.transaction(async (txRaw) => {
             const tx = txRaw as unknown as Db;
+            const [row] = (await tx
+              .select()
+              .from(table as PgTable)
+              .where(eq(table.externalId, (found as { externalId: string }).externalId))
+              .for('update')) as TTable['$inferSelect'][];
+            if (!row) throw notFound(`${label} was not found.`);
+            const status = (row as { status: EntityStatus }).status;
+            const refused = refusalOf(t.action, status, statusActions(status), label);
+            if (refused) return refused;
             await tx
               .update(table as PgTable)
               .set({ status: t.to, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now } as Record<string, unknown>)
               .where(eq(table.externalId, (row as { externalId: string }).externalId));
             if (definition.onStatusChange) await definition.onStatusChange({ ...ctx, db: tx }, row, t.to);
+            return null;
           });
+          if (refusal) {
+            reply.status(400);
+            return { success: false, message: refusal };
+          }
           return { success: true, message: `${label} ${t.done} successfully.` };
         },
       );
@@ -827,6 +861,14 @@ function refusalOf(action: 'activate' | 'deactivate' | 'remove', status: EntityS
   }
   if (action === 'remove' && !allowed.delete) return `${label} is already removed.`;
   return null;
+}
+
+/** The unique index a unique violation names (node-postgres and PGlite both carry it). */
+export function violatedConstraint(err: unknown): string | undefined {
+  const own = (err as { constraint?: unknown } | null)?.constraint;
+  const cause = (err as { cause?: { constraint?: unknown } } | null)?.cause?.constraint;
+  const name = typeof own === 'string' ? own : cause;
+  return typeof name === 'string' ? name : undefined;
 }
 
 export function isUniqueViolation(err: unknown): boolean {
