@@ -6,7 +6,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { ApiClientProvider } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { createConsoleClient } from '../api';
-import { answeredBy } from '../stories/listingStory';
+import { answeredBy, failingAt } from '../stories/listingStory';
 import { assetHandlers, slowAssetsDd } from '../stories/assetHandlers';
 import { AssetPicker, AssetsPicker } from './AssetPicker';
 
@@ -74,6 +74,15 @@ export const Loading: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText('Asset'));
     await expect(await screen.findByText('Loading...')).toBeVisible();
+  },
+};
+
+/** The ddlist fails: the server's message shows under the field. */
+export const LoadError: Story = {
+  parameters: answeredBy(...failingAt({ '/api/assets/ddlist': 'The assets could not be loaded.' })),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Asset'));
+    await expect(await canvas.findByText('The assets could not be loaded.')).toBeVisible();
   },
 };
 

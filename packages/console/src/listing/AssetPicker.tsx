@@ -5,7 +5,7 @@
  * nothing matches. Chosen assets are named by serial number and model; an asset chosen before the
  * list was searched is read by its externalId so its name shows at once.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MultiSelect, Select } from '@equipdesk/ui';
 import type { SelectOption } from '@equipdesk/ui';
@@ -25,14 +25,22 @@ function useAssetChoices(chosen: readonly string[]) {
   const client = useApiClient();
   const { data } = useAssetsDd(chosen.length > 0 ? { externalIds: [...chosen], pageSize: chosen.length } : null);
   const known = useMemo(() => (data?.items ?? []).map(toOption), [data]);
+  // A failed search is said under the field; the list itself can only say that nothing matched.
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const load = useCallback(
     async (input: string) => {
-      const page = await client.assetsDd({ search: input.trim() || undefined, pageSize: ASSET_PICKER_LIMIT });
-      return page.items.map(toOption);
+      try {
+        const page = await client.assetsDd({ search: input.trim() || undefined, pageSize: ASSET_PICKER_LIMIT });
+        setFailure(undefined);
+        return page.items.map(toOption);
+      } catch (error) {
+        setFailure(error instanceof Error && error.message ? error.message : 'The assets could not be loaded.');
+        return [];
+      }
     },
     [client],
   );
-  return { known, load };
+  return { known, load, failure };
 }
 
 interface PickerBase {
@@ -58,12 +66,13 @@ export interface AssetPickerProps extends PickerBase {
   isClearable?: boolean;
 }
 
-export function AssetPicker({ value, onChange, isClearable = true, placeholder = 'Search by serial number', ...rest }: AssetPickerProps) {
+export function AssetPicker({ value, onChange, isClearable = true, placeholder = 'Search by serial number', error, ...rest }: AssetPickerProps) {
   const chosen = useMemo(() => (value ? [value] : []), [value]);
-  const { known, load } = useAssetChoices(chosen);
+  const { known, load, failure } = useAssetChoices(chosen);
   return (
     <Select
       {...rest}
+      error={error ?? failure}
       options={known}
       value={value}
       onChange={onChange}
@@ -83,11 +92,12 @@ export interface AssetsPickerProps extends PickerBase {
 }
 
 /** The same picker for several assets. */
-export function AssetsPicker({ value, onChange, placeholder = 'Search by serial number', ...rest }: AssetsPickerProps) {
-  const { known, load } = useAssetChoices(value);
+export function AssetsPicker({ value, onChange, placeholder = 'Search by serial number', error, ...rest }: AssetsPickerProps) {
+  const { known, load, failure } = useAssetChoices(value);
   return (
     <MultiSelect
       {...rest}
+      error={error ?? failure}
       options={known}
       value={value}
       onChange={onChange}
