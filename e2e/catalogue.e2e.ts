@@ -222,9 +222,9 @@ describe('pick lists', () => {
 
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Pick List Value' });
-    await dialog.getByLabel('Value', { exact: true }).fill('LOANER');
     await save(dialog);
     await toast(page, MESSAGES.picklistNameRequired);
+    await toast(page, MESSAGES.picklistValue);
     await toast(page, MESSAGES.picklistLabel);
     await dialog.getByText(MESSAGES.nameRequired, { exact: true }).waitFor();
 
@@ -311,9 +311,11 @@ describe('sync configurations', () => {
 
     await page.getByRole('button', { name: 'Add New' }).click();
     const form = page.getByRole('form', { name: 'Create New Sync Configuration' });
-    await form.getByLabel('Description', { exact: true }).fill('Contracts from the ERP');
+    await form.getByLabel('Description', { exact: true }).fill('D'.repeat(251));
     await save(form);
     await toast(page, MESSAGES.syncUri);
+    await toast(page, MESSAGES.syncDescription);
+    await form.getByLabel('Description', { exact: true }).fill('Contracts from the ERP');
 
     await form.getByLabel('URI', { exact: true }).fill('erp/contracts');
     await form.getByLabel('DDL Statements', { exact: true }).fill('CREATE TABLE erp_contracts (contract_no text);\nCREATE INDEX erp_contracts_no ON erp_contracts (contract_no);');
@@ -334,6 +336,11 @@ describe('sync configurations', () => {
     await form.getByLabel('JSON Attribute 3', { exact: true }).fill('');
     await form.getByLabel('JSON Attribute 3', { exact: true }).pressSequentially('expiryTimestamp');
     expect(await form.getByLabel('Column 3', { exact: true }).inputValue()).toBe('expiry_timestamp');
+    // An attribute whose column was emptied.
+    await form.getByLabel('Column 3', { exact: true }).fill('');
+    await save(form);
+    await toast(page, MESSAGES.syncColumn);
+    await form.getByLabel('Column 3', { exact: true }).fill('expiry_timestamp');
     await save(form);
     await toast(page, 'Sync configuration created successfully.');
     await form.waitFor({ state: 'detached' });
