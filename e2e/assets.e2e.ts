@@ -3,6 +3,7 @@
 // of a change just made, the scan-style search, and who sees the entity actions, against the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { createApiClient } from '../packages/api-client/src/index';
 import { DEMO_PASSWORD, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
@@ -140,6 +141,20 @@ describe('the list', () => {
     await row.getByText(first.model.modelCode, { exact: true }).hover();
     await expect.poll(() => page.getByRole('tooltip').textContent()).toContain(`Model${first.model.modelCode}`);
     await page.mouse.move(0, 0);
+
+    // Contract and product tooltips, on an asset that has both.
+    type Full = AssetItem & { product: { itemCode: string; itemDescription: string | null } | null; contract: { contractNo: string; type: string } | null };
+    const full = (await items<Full>('assets?pageSize=200')).find((a) => a.product && a.contract)!;
+    await searchFor(page, full.serialNumber);
+    await page.getByRole('form', { name: `Edit Asset ${full.serialNumber}` }).getByRole('button', { name: 'Cancel' }).click();
+    const fullRow = table.getByRole('row').filter({ hasText: full.serialNumber }).first();
+    await fullRow.getByText(full.contract!.contractNo, { exact: true }).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain(`Type${full.contract!.type}`);
+    await page.mouse.move(0, 0);
+    await fullRow.getByText(full.product!.itemCode, { exact: true }).hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toContain(`Item Code${full.product!.itemCode}`);
+    await page.mouse.move(0, 0);
+    await searchFor(page, '');
 
     // Always-on columns cannot be hidden; ERP Owner is shown, Business Type hidden, and both survive a reload.
     await page.getByRole('button', { name: 'Columns' }).click();
@@ -437,5 +452,38 @@ describe('who sees what', () => {
     expect(await page.getByRole('button', { name: /^History of asset / }).count()).toBe(0);
     await page.getByRole('button', { name: /^Edit asset / }).first().click();
     expect(await page.getByRole('form').getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('the asset calls of the api-client, against the server', () => {
+  it('reads by serial number, searches the ddlist, lists an account\'s models and an asset\'s history, and exports', async () => {
+    const login = await fetch(`${e2e.baseUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const client = createApiClient({ baseUrl: `${e2e.baseUrl}/api`, getToken: () => token, saveFile: () => undefined });
+    const asset = (await items<AssetItem>('assets?pageSize=1&sortBy=serialNumber&sortDirection=asc'))[0]!;
+
+    expect((await client.assetBySerialNumber(asset.serialNumber)).externalId).toBe(asset.externalId);
+    const byId = await client.assetsDd({ externalIds: [asset.externalId] });
+    expect(byId.items.map((a) => a.serialNumber)).toEqual([asset.serialNumber]);
+    const searched = await client.assetsDd({ search: asset.serialNumber.slice(0, 3), pageSize: 300 });
+    expect(searched.items.length).toBeLessThanOrEqual(300);
+    expect(searched.count).toBeGreaterThanOrEqual(searched.items.length);
+    expect((await client.accountModels(asset.account.externalId)).map((m) => m.externalId)).toContain(asset.model.externalId);
+
+    const history = await client.productivitySingle({ externalId: asset.externalId });
+    expect(history.count).toBeGreaterThan(0);
+    expect(history.items.every((row) => row.serialNumber === asset.serialNumber)).toBe(true);
+    const types = await client.productivityTypes();
+    expect(types.map((t) => t.value)).toEqual(expect.arrayContaining(['CREATED', 'UPDATED']));
+    // A window given as the console gives it (ISO, trimmed on the way).
+    const windowed = await client.productivitySingle({ startTimestamp: '2000-01-01T00:00:00.000Z', endTimestamp: new Date().toISOString(), pageSize: 5 });
+    expect(windowed.items.length).toBeLessThanOrEqual(5);
+    const file = await client.productivityExport('csv', { types: ['UPDATED'] }, { save: false });
+    expect(file.filename).toMatch(/\.csv$/);
+    expect(file.blob.size).toBeGreaterThan(0);
   });
 });
