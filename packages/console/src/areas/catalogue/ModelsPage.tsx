@@ -12,7 +12,7 @@ import type { Model } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
-export const MODEL_COLUMNS: DataTableColumn<Model>[] = [
+const MODEL_COLUMNS: DataTableColumn<Model>[] = [
   { id: 'modelCode', header: 'Model', cell: (row) => row.modelCode, sortable: true, alwaysVisible: true },
   { id: 'modelDescription', header: 'Model Description', cell: (row) => row.modelDescription ?? '', sortable: true, width: 'minmax(240px, 2fr)' },
   { id: 'family', header: 'Family', cell: (row) => row.family ?? '', sortable: true },

@@ -3,7 +3,7 @@
  * DETAILS) open the value's modal, and without them a row shows only the entity icons its grants allow.
  * A saved value reloads the cached pick lists, so every picker of its type offers it at once.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { PICKLIST_TYPES } from '@equipdesk/api-client/contract';
@@ -16,7 +16,7 @@ import { PicklistValueModal } from './PicklistValueModal';
 
 const RESOURCE = 'picklist-values';
 
-export const PICKLIST_COLUMNS: DataTableColumn<PicklistValue>[] = [
+const PICKLIST_COLUMNS: DataTableColumn<PicklistValue>[] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, alwaysVisible: true },
   { id: 'value', header: 'Value', cell: (row) => row.value, sortable: true, alwaysVisible: true },
   { id: 'displayLabel', header: 'Label', cell: (row) => row.displayLabel, sortable: true },
@@ -36,7 +36,6 @@ export function PicklistsPage() {
   const entries = usePermissionEntries();
   const revalidate = useRevalidateList(RESOURCE);
   const canSave = open === 'new' ? can('NEW') : hasGrant(entries, RESOURCE, 'EDIT');
-  const filters = useMemo(() => FILTERS, []);
   return (
     <>
       <ListingPage<PicklistValue>
@@ -46,7 +45,7 @@ export function PicklistsPage() {
         getRowId={(row) => row.externalId}
         entityLabel={(row) => `pick-list value ${row.name} ${row.value}`}
         defaultSort={{ id: 'name', direction: 'asc' }}
-        filters={filters}
+        filters={FILTERS}
         onAdd={() => setOpen('new')}
         onOpenRow={(row) => setOpen(row)}
         referenceList="picklists"

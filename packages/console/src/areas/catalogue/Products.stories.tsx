@@ -52,7 +52,8 @@ export const FilteredByModel: Story = {
     const rows = await table();
     await expect(await rows.findByText('INF-1000-V2')).toBeVisible();
     await expect(rows.queryByText('BED-1500-V1')).toBeNull();
-    await expect(screen.getByRole('button', { name: 'Remove filter Model: Baxter Infusion Pump 1000 (INF-1000)' })).toBeVisible();
+    // The chip names the model once the cached models have loaded.
+    await expect(await screen.findByRole('button', { name: 'Remove filter Model: Baxter Infusion Pump 1000 (INF-1000)' })).toBeVisible();
   },
 };
 
@@ -101,8 +102,14 @@ export const CreateForm: Story = {
     const form = await openAdd();
     await expect(form.getByLabelText('Item Code')).toHaveFocus();
     await userEvent.click(form.getByLabelText('Model'));
-    const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
-    await expect(options).toEqual(['Baxter Infusion Pump 1000 (INF-1000)', 'Hill-Rom Hospital Bed 1500 (BED-1500)', 'Hamilton Ventilator 2000 (VEN-2000)']);
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'Baxter Infusion Pump 1000 (INF-1000)',
+        'Hill-Rom Hospital Bed 1500 (BED-1500)',
+        'Hamilton Ventilator 2000 (VEN-2000)',
+      ]),
+    );
   },
 };
 

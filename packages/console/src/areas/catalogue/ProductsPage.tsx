@@ -14,7 +14,7 @@ import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit } from
 import type { ListingFilter, ListingFormProps, ListingOption } from '../../listing';
 import { useReferenceListsState } from '../../session/hooks';
 
-export const PRODUCT_COLUMNS: DataTableColumn<Product>[] = [
+const PRODUCT_COLUMNS: DataTableColumn<Product>[] = [
   { id: 'itemCode', header: 'Item Code', cell: (row) => row.itemCode, sortable: true, alwaysVisible: true },
   { id: 'itemDescription', header: 'Item Description', cell: (row) => row.itemDescription ?? '', sortable: true, width: 'minmax(220px, 2fr)' },
   { id: 'family', header: 'Family', cell: (row) => row.family ?? '', sortable: true },
@@ -24,7 +24,7 @@ export const PRODUCT_COLUMNS: DataTableColumn<Product>[] = [
 ];
 
 /** How the picker names a model: its description, then its code. */
-export function modelLabel(model: Pick<ModelDdItem, 'modelCode' | 'modelDescription'>): string {
+function modelLabel(model: Pick<ModelDdItem, 'modelCode' | 'modelDescription'>): string {
   return model.modelDescription ? `${model.modelDescription} (${model.modelCode})` : model.modelCode;
 }
 

@@ -24,7 +24,7 @@ const DdlTip = styled.span`
   font-family: ${({ theme }) => theme.typography.fontFamilyMono};
 `;
 
-export const SYNC_COLUMNS: DataTableColumn<SyncConfig>[] = [
+const SYNC_COLUMNS: DataTableColumn<SyncConfig>[] = [
   { id: 'uri', header: 'URI', cell: (row) => row.uri, sortable: true, alwaysVisible: true },
   { id: 'description', header: 'Description', cell: (row) => row.description ?? '', sortable: true, width: 'minmax(200px, 1.5fr)' },
   {
