@@ -84,8 +84,11 @@ export function assetHandlers({ assets = ASSETS, history = ASSET_HISTORY, saveFa
     }),
     http.get('/api/assets/productivity/types', () => list(CHANGE_TYPES)),
     http.get('/api/assets/productivity/single', ({ request }) => {
-      const id = new URL(request.url).searchParams.get('externalId');
-      return list(id === 'as-1' ? history : []);
+      const url = new URL(request.url);
+      const rows = url.searchParams.get('externalId') === 'as-1' ? history : [];
+      const pageIndex = Number(url.searchParams.get('pageIndex') ?? 0);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 50);
+      return HttpResponse.json({ success: true, count: rows.length, items: rows.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize) });
     }),
     http.get('/api/accounts/:id/models', ({ params }) => {
       const ids = ACCOUNT_MODELS[String(params.id)] ?? [];

@@ -237,3 +237,10 @@ export const ACCOUNT_MODELS: Readonly<Record<string, string[]>> = {
   'a-n2': ['m-mon'],
   'a-s1': ['m-bed'],
 };
+
+/** A long history (for paging): `n` scans of SN-1001, newest first. */
+export function manyChanges(n: number): ProductivityRow[] {
+  return Array.from({ length: n }, (_, i) =>
+    change({ externalId: `mu-many-${i}`, startTimestamp: new Date(Date.UTC(2026, 4, 12, 12) - i * 3_600_000).toISOString(), changeStatus: 'SCANNED', newScannedBy: `user${i}` }, `user${i}`),
+  );
+}

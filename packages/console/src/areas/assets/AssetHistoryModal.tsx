@@ -7,6 +7,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Modal, Pagination } from '@equipdesk/ui';
 import { useProductivitySingle } from '@equipdesk/api-client';
+import { DEFAULT_PAGE_SIZE } from '@equipdesk/api-client/contract';
 import type { Asset, ProductivityRow } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
 import { changesOf } from './history';
@@ -16,8 +17,11 @@ function changedBy(row: ProductivityRow): string {
   return row.changedBy || (row.newScannedBy ?? '');
 }
 
-/** Rows a page of the history shows. */
-export const HISTORY_PAGE_SIZE = 50;
+/**
+ * Rows a page of the history shows: the server's default page, so the first page is asked with the
+ * externalId alone (spec 3 §7) and the later ones with their page and this size.
+ */
+export const HISTORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 const Table = styled.table`
   width: 100%;

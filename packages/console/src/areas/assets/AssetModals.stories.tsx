@@ -3,7 +3,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, failingAt, pageParameters, pendingAt } from '../../stories/listingStory';
 import { assetHandlers } from '../../stories/assetHandlers';
-import { ASSET_FULL_PERMISSIONS } from '../../testing/assetFixtures';
+import { ASSET_FULL_PERMISSIONS, manyChanges } from '../../testing/assetFixtures';
 import { ADMIN_USER } from '../../testing/fixtures';
 
 const meta = {
@@ -39,6 +39,19 @@ export const History: Story = {
     await expect(rows[3]).toHaveTextContent('RFID: E28011606000020A1B2C3D01');
     await userEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1) as HTMLElement);
     await expect(screen.queryByRole('dialog', { name: 'Changes History' })).toBeNull();
+  },
+};
+
+/** A long history comes a page of 50 at a time. */
+export const HistoryPaged: Story = {
+  parameters: answeredBy(...assetHandlers({ history: manyChanges(120) })),
+  play: async () => {
+    const dialog = await openHistory();
+    await expect(await dialog.findByText('120 change(s) of asset SN-1001, newest first.')).toBeVisible();
+    await expect(within(dialog.getByRole('table')).getAllByRole('row')).toHaveLength(51);
+    await userEvent.click(dialog.getByRole('button', { name: 'Page 3' }));
+    await expect(await dialog.findByText('user100')).toBeVisible();
+    await expect(within(dialog.getByRole('table')).getAllByRole('row')).toHaveLength(21);
   },
 };
 
