@@ -53,6 +53,20 @@ export const Supervisor: Story = {
   },
 };
 
+/** A supervisor without ACTIVATE, DEACTIVATE and DELETE on assets gets no entity actions either. */
+export const SupervisorWithoutActionGrants: Story = {
+  beforeEach: withSession(
+    SUPERVISOR_USER,
+    ASSET_FULL_PERMISSIONS.filter((entry) => entry.value !== 'assets' || !['ACTIVATE', 'DEACTIVATE', 'DELETE'].includes(entry.type)),
+  ),
+  play: async () => {
+    await table();
+    await expect(await screen.findByRole('button', { name: 'Edit asset SN-1001' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Deactivate asset SN-1001' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Delete asset SN-1001' })).toBeNull();
+  },
+};
+
 /** Every status: the inactive asset shows in warning with its label, and a supervisor may activate it. */
 export const AllStatuses: Story = {
   args: { path: '/assets?statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED' },
