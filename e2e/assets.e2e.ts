@@ -218,6 +218,12 @@ describe('the list', () => {
 
     await page.getByRole('button', { name: `Remove filter Account: ${account.name} (${account.accountNo})` }).click();
     await expect.poll(async () => (await showing(page)).total).toBe(all.json.count);
+
+    // Sorted by serial number, as the server sorts.
+    const bySerial = (await items<AssetItem>('assets?pageSize=1&sortBy=serialNumber&sortDirection=asc'))[0]!;
+    const table = page.getByRole('table', { name: 'Assets' });
+    await table.getByRole('button', { name: /^Serial No/ }).click();
+    await expect.poll(() => table.getByRole('row').nth(1).textContent()).toContain(bySerial.serialNumber);
     await page.getByLabel('Page size').selectOption('1000');
     await expect.poll(async () => showing(page)).toEqual({ from: 1, to: Math.min(1000, all.json.count), total: all.json.count });
   });
