@@ -49,9 +49,6 @@ function contractPeriod(contract: AssetContractRef): string {
   return start || expiry ? `${start || '…'} to ${expiry || '…'}` : '';
 }
 
-/** The column ids, also the sort keys GET assets takes where the column is sortable. */
-export const ALWAYS_ON = ['accountName', 'serialNumber', 'modelCode'] as const;
-
 /** Facility names by externalId, for the account and contract tooltips. */
 export type FacilityNames = ReadonlyMap<string, string>;
 
@@ -59,6 +56,7 @@ export function facilityNames(lists: ReferenceLists | null): FacilityNames {
   return new Map((lists?.facilities ?? []).map((f) => [f.externalId, f.name]));
 }
 
+/** The columns; each id is also the sort key GET assets takes where the column is sortable. */
 export function assetColumns(facilities: FacilityNames): DataTableColumn<Asset>[] {
   const facility = (id: string | undefined) => (id ? (facilities.get(id) ?? id) : '');
   return [
