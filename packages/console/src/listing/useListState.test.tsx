@@ -103,4 +103,15 @@ describe('useListState', () => {
     result.current.state.resetFilters();
     await vi.waitFor(() => expect(result.current.search).toBe('?reportMode=true'));
   });
+
+  it('applies two changes made before the next render, neither losing the other', async () => {
+    const { result } = await renderListState('/users');
+    const { state } = result.current;
+    state.setFilter('roles', ['r-admin']);
+    state.setSearch('jane');
+    await vi.waitFor(() => expect(result.current.search).toBe('?roles=r-admin&search=jane'));
+    result.current.state.setFilter('roles', []);
+    result.current.state.setPageSize(100);
+    await vi.waitFor(() => expect(result.current.search).toBe('?search=jane&size=100'));
+  });
 });

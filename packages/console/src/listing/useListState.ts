@@ -3,7 +3,7 @@
  * filtered list can be bookmarked and shared. Values equal to the page's defaults stay out of the
  * URL; a filter cleared on purpose where its default is not empty is written as `name=`.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@equipdesk/api-client/contract';
 import type { ListQuery, SortDirection } from '@equipdesk/api-client/contract';
@@ -108,13 +108,21 @@ export function useListState({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params, defaultSortKey, defaultPageSize, defaultsKey, pageParamsKey]);
 
+  // The router hands `setParams` the params of the last render, so a second change made before the next
+  // render (a chip removed, then the page size changed at once) would start from the same params and undo
+  // the first. Changes build on the latest params this hook wrote until the router renders them.
+  const written = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    written.current = null;
+  }, [params]);
   const update = useCallback(
     (change: (next: URLSearchParams) => void, keepPage = false) => {
       setParams(
         (current) => {
-          const next = new URLSearchParams(current);
+          const next = new URLSearchParams(written.current ?? current);
           change(next);
           if (!keepPage) next.delete(LIST_PARAMS.page);
+          written.current = next;
           return next;
         },
         { replace: true },
