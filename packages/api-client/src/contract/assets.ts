@@ -26,7 +26,7 @@ export interface AssetAccountRef {
 }
 
 export interface AssetErpOwnerRef {
-  /** The ERP owner's account externalId, for the form; a server that leaves it out is read by accountNo. */
+  /** The ERP owner's account externalId (the form keeps it on save, even when it is not among the user's accounts). */
   externalId?: string;
   accountNo: string;
   name: string;

@@ -173,6 +173,17 @@ describe('AssetForm', () => {
     expect(update?.body).toMatchObject({ account: 'a-s1', contract: null, location: null });
   });
 
+  it('keeps an ERP owner that is not among the user\'s accounts, shown by name and number', async () => {
+    const recorder = assetFetch();
+    const row = { ...ASSETS[0]!, erpOwner: { externalId: 'a-elsewhere', accountNo: '9001', name: 'Elsewhere Medical' } };
+    await renderWithClient(<AssetForm row={row} onSaved={() => undefined} onCancel={() => undefined} canSave />, recorder.fake);
+    await expect.element(page.getByText('Elsewhere Medical (9001)')).toBeVisible();
+    await expect.element(page.getByText(/saving this form clears it/)).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await vi.waitFor(() => expect(saves(recorder.calls)).toHaveLength(1));
+    expect(saves(recorder.calls)[0]?.body).toMatchObject({ erpOwner: 'a-elsewhere' });
+  });
+
   it("lists the account's own models first (GET accounts/{id}/models)", async () => {
     const recorder = assetFetch();
     await renderWithClient(<AssetForm row={null} onSaved={() => undefined} onCancel={() => undefined} canSave />, recorder.fake);

@@ -37,6 +37,12 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
   );
   // An ERP owner outside the user's accounts cannot be named by id here; saving would clear it, so say so.
   const unresolvedErpOwner = row?.erpOwner && erpOwner === null && !row.erpOwner.externalId ? row.erpOwner : null;
+  // The saved ERP owner stays offered (and shown) when it is not one of the user's accounts.
+  const savedErpOwner = row?.erpOwner?.externalId;
+  const erpOwnerOptions =
+    savedErpOwner && row?.erpOwner && !options.accounts.some((a) => a.value === savedErpOwner)
+      ? [{ value: savedErpOwner, label: `${row.erpOwner.name} (${row.erpOwner.accountNo})` }, ...options.accounts]
+      : options.accounts;
   const [manufacturerSerialNumber, setManufacturerSerialNumber] = useState(row?.manufacturerSerialNumber ?? '');
   const [customerAssetNumber, setCustomerAssetNumber] = useState(row?.customerAssetNumber ?? '');
   const [notes, setNotes] = useState(row?.notes ?? '');
@@ -158,7 +164,7 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
           noOptionsMessage={needsAccount ?? 'No locations in this account'}
           isClearable
         />
-        <Select label="ERP Owner" options={options.accounts} value={erpOwner} onChange={setErpOwner} placeholder="Select an account" isClearable />
+        <Select label="ERP Owner" options={erpOwnerOptions} value={erpOwner} onChange={setErpOwner} placeholder="Select an account" isClearable />
         <TextField label="Optional Asset ID" value={manufacturerSerialNumber} onChange={(e) => setManufacturerSerialNumber(e.target.value)} autoComplete="off" />
         <TextField label="Customer Asset Number" value={customerAssetNumber} onChange={(e) => setCustomerAssetNumber(e.target.value)} autoComplete="off" />
         <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} autoComplete="off" />
