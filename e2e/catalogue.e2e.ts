@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { MESSAGES } from '../packages/api-client/src/contract/messages';
-import { DEMO_PASSWORD, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
+import { pickOption, showing, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -15,28 +15,9 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function as(username: string): Promise<Page> {
-  const { page } = await e2e.newPage({ acceptDownloads: true } as never);
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page, username);
-  return page;
-}
+const as = (username: string): Promise<Page> => e2e.pageAs(username, { width: 1600, height: 1000 });
 
-/** Calls the API as a demo user, from the test process (another person at another desk). */
-async function api<T>(username: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const login = await fetch(`${e2e.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${e2e.baseUrl}/api/${path}`, {
-    method,
-    headers: { 'X-Auth-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
+const api = <T,>(username: string, method: string, path: string, body?: unknown) => e2e.api<T>(username, method, path, body);
 
 async function download(page: Page, format: 'CSV' | 'XLSX'): Promise<Download> {
   await page.getByRole('button', { name: 'Export' }).click();

@@ -2,7 +2,7 @@
 // and the facility rename rule, against the real server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
+import { pickOption, showing, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -12,28 +12,9 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function as(username: string): Promise<Page> {
-  const { page } = await e2e.newPage();
-  await page.setViewportSize({ width: 1600, height: 1000 });
-  await signIn(page, username);
-  return page;
-}
+const as = (username: string): Promise<Page> => e2e.pageAs(username, { width: 1600, height: 1000 });
 
-/** Calls the API as a demo user, from the test process. */
-async function api<T>(username: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const login = await fetch(`${e2e.baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const res = await fetch(`${e2e.baseUrl}/api/${path}`, {
-    method,
-    headers: { 'X-Auth-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as T };
-}
+const api = <T,>(username: string, method: string, path: string, body?: unknown) => e2e.api<T>(username, method, path, body);
 
 const FACILITY = 'Lakeside Regional';
 

@@ -26,6 +26,10 @@ export interface E2E {
   browser: Browser;
   server: Awaited<ReturnType<typeof startServer>>;
   newPage(options?: { userAgent?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new page of its own, signed in as the demo user, in a window of this size. */
+  pageAs(username: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** Calls the API as a demo user from the test process (another person at another desk). */
+  api<T>(username: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: T }>;
   close(): Promise<void>;
 }
 
@@ -44,15 +48,36 @@ export async function startE2E(): Promise<E2E> {
     args: CHROMIUM_ARGS,
   });
   const contexts: BrowserContext[] = [];
+  async function newPage(options: { userAgent?: string } = {}) {
+    const context = await browser.newContext({ baseURL: server.url, ...options });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { context, page };
+  }
   return {
     baseUrl: server.url,
     browser,
     server,
-    async newPage(options = {}) {
-      const context = await browser.newContext({ baseURL: server.url, ...options });
-      contexts.push(context);
-      const page = await context.newPage();
-      return { context, page };
+    newPage,
+    async pageAs(username, viewport = { width: 1600, height: 1000 }) {
+      const { page } = await newPage();
+      await page.setViewportSize(viewport);
+      await signIn(page, username);
+      return page;
+    },
+    async api<T>(username: string, method: string, path: string, body?: unknown) {
+      const login = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const res = await fetch(`${server.url}/api/${path}`, {
+        method,
+        headers: { 'X-Auth-Token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as T };
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -14,19 +14,12 @@ import type {
 } from '../contract/assets';
 import { ASSET_SEARCH_PAGE_SIZE } from '../contract/constants';
 import type { ListResponse, ResultResponse } from '../contract/envelopes';
+import { itemsOf } from './items';
 import type { ModelDdItem } from '../contract/reference';
 import { apiPath, toQueryString } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
 import type { ExportFormat } from './listing';
-
-/** The server answers some lookups as `items`, others as `result`: take whichever came. */
-function itemsOf<T>(response: ListResponse<T> | ResultResponse<T[]> | T[]): T[] {
-  if (Array.isArray(response)) return response;
-  if ('items' in response && Array.isArray(response.items)) return response.items;
-  if ('result' in response && Array.isArray(response.result)) return response.result;
-  return [];
-}
 
 /** A query's cache key part: its query string with the keys sorted, so equal queries share it. */
 function queryKey(query: object): string {

@@ -13,16 +13,9 @@ import type {
   TimeZoneName,
 } from '../contract/facilities';
 import type { ActionResponse, ListResponse, ResultResponse, SaveResponse } from '../contract/envelopes';
+import { itemsOf } from './items';
 import { apiPath } from '../http/query';
 import type { Transport } from '../transport';
-
-/** The server answers some lookups as `items`, others as `result`: take whichever came. */
-function itemsOf<T>(response: ListResponse<T> | ResultResponse<T[]> | T[]): T[] {
-  if (Array.isArray(response)) return response;
-  if ('items' in response && Array.isArray(response.items)) return response.items;
-  if ('result' in response && Array.isArray(response.result)) return response.result;
-  return [];
-}
 
 export function facilityDetailsKey(id: string) {
   return ['facilities/details', id] as const;

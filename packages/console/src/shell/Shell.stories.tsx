@@ -73,10 +73,10 @@ export const NavbarNoAccess: Story = {
 
 /** A page of a later issue: its name and "not available yet". */
 export const PageNotAvailableYet: Story = {
-  args: { path: '/sync/config' },
+  args: { path: '/alerts/pm' },
   beforeEach: withSession(ADMIN_USER, ADMIN_PERMISSIONS),
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Sync Configurations' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: 'PM Alerts' })).toBeVisible();
     await expect(screen.getByText('This page is not available yet.')).toBeVisible();
   },
 };

@@ -146,8 +146,8 @@ export const ASSET_DD_ITEMS: AssetDdItem[] = ASSETS.map((a) => ({
   account: a.account.externalId,
 }));
 
-/** A history row; `by` is who made the change (the server's `changedBy`). */
-function change(overrides: Partial<ProductivityRow>, by = 'admin'): ProductivityRow {
+/** A history row (GET assets/productivity/single): every value empty unless given; `by` is who made the change (the server's `changedBy`). */
+export function productivityRow(overrides: Partial<ProductivityRow>, by = 'admin'): ProductivityRow {
   const empty = {
     newAccountNo: null,
     oldAccountNo: null,
@@ -197,7 +197,7 @@ function change(overrides: Partial<ProductivityRow>, by = 'admin'): Productivity
 
 /** SN-1001's history, newest first. */
 export const ASSET_HISTORY: ProductivityRow[] = [
-  change({
+  productivityRow({
     externalId: 'mu-3',
     startTimestamp: '2026-05-12T14:05:09.000Z',
     oldLocation: 'ICU Bay 2',
@@ -205,7 +205,7 @@ export const ASSET_HISTORY: ProductivityRow[] = [
     oldUtilizationStatus: 'INVENTORY',
     newUtilizationStatus: 'IN USE',
   }),
-  change({
+  productivityRow({
     externalId: 'mu-2',
     startTimestamp: '2026-05-10T09:15:00.000Z',
     changeStatus: 'SCANNED',
@@ -213,7 +213,7 @@ export const ASSET_HISTORY: ProductivityRow[] = [
     oldScannedBy: 'lee',
     newScannedBy: 'omar',
   }, 'omar'),
-  change({
+  productivityRow({
     externalId: 'mu-1',
     startTimestamp: '2026-03-01T08:30:00.000Z',
     changeStatus: 'CREATED',
@@ -241,6 +241,6 @@ export const ACCOUNT_MODELS: Readonly<Record<string, string[]>> = {
 /** A long history (for paging): `n` scans of SN-1001, newest first. */
 export function manyChanges(n: number): ProductivityRow[] {
   return Array.from({ length: n }, (_, i) =>
-    change({ externalId: `mu-many-${i}`, startTimestamp: new Date(Date.UTC(2026, 4, 12, 12) - i * 3_600_000).toISOString(), changeStatus: 'SCANNED', newScannedBy: `user${i}` }, `user${i}`),
+    productivityRow({ externalId: `mu-many-${i}`, startTimestamp: new Date(Date.UTC(2026, 4, 12, 12) - i * 3_600_000).toISOString(), changeStatus: 'SCANNED', newScannedBy: `user${i}` }, `user${i}`),
   );
 }

@@ -1,6 +1,7 @@
 /** Fixture data of the report screens: productivity rows (recorded changes of assets) and their grants. */
 import type { PermissionEntry, ProductivityRow } from '@equipdesk/api-client/contract';
 import { PRODUCTIVITY_CHANGE_TYPES } from '@equipdesk/api-client/contract';
+import { productivityRow } from './assetFixtures';
 import { ADMIN_PERMISSIONS } from './fixtures';
 
 /** Every grant of the productivity report. */
@@ -12,47 +13,8 @@ export const REPORT_PERMISSIONS: PermissionEntry[] = [
 /** The report without FILTER and EXPORT: no filter toggle, no export. */
 export const REPORT_VIEW_ONLY_PERMISSIONS: PermissionEntry[] = [...ADMIN_PERMISSIONS, { value: 'reports/productivity', type: 'VIEW', context: 'URI' }];
 
-const EMPTY: Omit<ProductivityRow, 'serialNumber' | 'modelCode' | 'modelDescription'> = {
-  startTimestamp: null,
-  stopTimestamp: null,
-  module: null,
-  changeStatus: null,
-  newRfidValue: null,
-  newAccountNo: null,
-  oldAccountNo: null,
-  newAccountName: null,
-  oldAccountName: null,
-  newLocation: null,
-  oldLocation: null,
-  newFacilityName: null,
-  oldFacilityName: null,
-  newScannedBy: null,
-  oldScannedBy: null,
-  newScannedTimestamp: null,
-  oldScannedTimestamp: null,
-  newUtilizationStatus: null,
-  oldUtilizationStatus: null,
-  newUtilizationCategory: null,
-  oldUtilizationCategory: null,
-  newErpAccount: null,
-  oldErpAccount: null,
-  newCustomerAssetNumber: null,
-  oldCustomerAssetNumber: null,
-  newManufacturerSerialNumber: null,
-  oldManufacturerSerialNumber: null,
-  newBusinessType: null,
-  oldBusinessType: null,
-  newServiceType: null,
-  oldServiceType: null,
-  newNotes: null,
-  oldNotes: null,
-  newPreventiveMaintainenceDate: null,
-  oldPreventiveMaintainenceDate: null,
-};
-
 export const PRODUCTIVITY_ROWS: ProductivityRow[] = [
-  {
-    ...EMPTY,
+  productivityRow({
     externalId: 'mut-1',
     serialNumber: 'SN10000001',
     modelCode: 'PUMP-1',
@@ -60,7 +22,6 @@ export const PRODUCTIVITY_ROWS: ProductivityRow[] = [
     startTimestamp: '2026-11-20T08:15:00.000Z',
     module: 'WEB',
     changeStatus: 'UPDATED',
-    changedBy: 'supervisor',
     newAccountNo: '1001',
     newAccountName: 'North ICU',
     newLocation: 'Ward 4 Bed 2',
@@ -70,9 +31,8 @@ export const PRODUCTIVITY_ROWS: ProductivityRow[] = [
     oldUtilizationStatus: 'INVENTORY',
     newNotes: 'Moved for the night shift',
     oldNotes: 'Checked by biomed',
-  },
-  {
-    ...EMPTY,
+  }, 'supervisor'),
+  productivityRow({
     externalId: 'mut-2',
     serialNumber: 'SN10000002',
     modelCode: 'BED-9',
@@ -80,7 +40,6 @@ export const PRODUCTIVITY_ROWS: ProductivityRow[] = [
     startTimestamp: '2026-11-19T16:40:00.000Z',
     module: 'SCANNER',
     changeStatus: 'SCANNED',
-    changedBy: 'technician',
     newAccountNo: '2001',
     newAccountName: 'South Wards',
     oldAccountNo: '1002',
@@ -90,7 +49,7 @@ export const PRODUCTIVITY_ROWS: ProductivityRow[] = [
     newScannedBy: 'technician',
     newScannedTimestamp: '2026-11-19T16:40:00.000Z',
     newRfidValue: 'E2801160600002040000A1B2',
-  },
+  }, 'technician'),
 ];
 
 export const PRODUCTIVITY_TYPES = PRODUCTIVITY_CHANGE_TYPES.map((t) => ({ ...t }));

@@ -24,6 +24,20 @@ const unique = [
   },
 ];
 
+type PicklistRow = Pick<typeof picklistValues.$inferSelect, 'externalId' | 'name' | 'value' | 'displayLabel' | 'status' | 'createdBy' | 'createdTimestamp' | 'lastModifiedBy' | 'lastModifiedTimestamp'>;
+
+/** A pick-list value as the API answers it: in the list, and grouped by type in picklist-values/all. */
+export function picklistValueOf(p: PicklistRow): PicklistValue {
+  return {
+    externalId: p.externalId,
+    name: p.name as PicklistType,
+    value: p.value,
+    displayLabel: p.displayLabel,
+    status: asStatus(p.status),
+    ...auditOf(p),
+  };
+}
+
 export const picklistValueResource = defineResource({
   name: 'picklist-values',
   label: 'Pick-list value',
@@ -39,15 +53,7 @@ export const picklistValueResource = defineResource({
     lastModifiedBy: picklistValues.lastModifiedBy,
     lastModifiedTimestamp: picklistValues.lastModifiedTimestamp,
   },
-  toItems: (rows): PicklistValue[] =>
-    rows.map((p) => ({
-      externalId: p.externalId,
-      name: p.name as PicklistType,
-      value: p.value,
-      displayLabel: p.displayLabel,
-      status: asStatus(p.status),
-      ...auditOf(p),
-    })),
+  toItems: (rows): PicklistValue[] => rows.map(picklistValueOf),
   search: [picklistValues.name, picklistValues.value, picklistValues.displayLabel],
   sort: {
     name: picklistValues.name,

@@ -14,7 +14,7 @@ import type {
   ResultResponse,
 } from '@equipdesk/api-client/contract';
 import { picklistValues } from '../db/schema';
-import { asStatus, auditOf } from '../resources/items';
+import { picklistValueOf } from '../catalogue/picklists';
 
 
 export async function registerReferenceRoutes(app: FastifyInstance): Promise<void> {
@@ -30,14 +30,7 @@ export async function registerReferenceRoutes(app: FastifyInstance): Promise<voi
     for (const r of rows) {
       const group = result[r.name as PicklistType];
       if (!group) continue;
-      group.push({
-        externalId: r.externalId,
-        name: r.name as PicklistType,
-        value: r.value,
-        displayLabel: r.displayLabel,
-        status: asStatus(r.status),
-        ...auditOf(r),
-      });
+      group.push(picklistValueOf(r));
     }
     return { success: true, result };
   });
