@@ -433,17 +433,24 @@ async function readStoredList<TItem>(
   // Plain filters are cheap and match many rows: counted apart (an index-only count), so the page itself reads
   // only its own rows through an index on the sort key instead of sorting every match.
   const counted = query.search.length > 0;
-  const result = (await ctx.db.execute(sql`with "page" as (
+  const page = sql`with "page" as (
       select ${table.internalId} as "id", ${key} as "k"${counted ? sql`, count(*) over () as "n"` : sql``}
       from ${table as PgTable} where ${condition}
       order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
-      limit ${query.pageSize} offset ${offset})
-    select "page"."id" as "id", ${store.item} as "item",
-      ${counted ? sql`"page"."n"` : sql`(select count(*) from ${table as PgTable} where ${condition})`}::int as "n"
-    from "page" left join ${store.table} on ${store.key} = "page"."id"
-    order by "page"."k" ${dir} nulls last, "page"."id" ${dir}`)) as unknown as { rows: { id: number; item: string | null; n: number }[] };
-  const rows = result.rows;
-  if (rows.length === 0) return listText(await countRows(definition, ctx, where), '');
+      limit ${query.pageSize} offset ${offset})`;
+  const total = counted ? sql`(select "n" from "page" limit 1)` : sql`(select count(*) from ${table as PgTable} where ${condition})`;
+  const order = sql`"page"."k" ${dir} nulls last, "page"."id" ${dir}`;
+  // Usually every item of the page is stored: the page leaves the database as one text, as it is sent.
+  const [whole] = ((await ctx.db.execute(sql`${page}
+    select ${total}::int as "n", count(*)::int as "rows", count(*) filter (where ${store.item} is null)::int as "missing",
+      coalesce(string_agg(${store.item}, ',' order by ${order}), '') as "items"
+    from "page" left join ${store.table} on ${store.key} = "page"."id"`)) as unknown as { rows: { n: number | null; rows: number; missing: number; items: string }[] }).rows;
+  if (!whole || whole.rows === 0) return listText(await countRows(definition, ctx, where), '');
+  if (whole.missing === 0) return listText(Number(whole.n), whole.items);
+  // Some items are new or changed since stored: the page's rows one by one, the missing ones built and stored.
+  const rows = ((await ctx.db.execute(sql`${page}
+    select "page"."id" as "id", ${store.item} as "item" from "page" left join ${store.table} on ${store.key} = "page"."id"
+    order by ${order}`)) as unknown as { rows: { id: number; item: string | null }[] }).rows;
   const missing = rows.filter((r) => r.item === null).map((r) => Number(r.id));
   if (missing.length > 0) {
     const keys = sql`(select unnest(${sql.param(missing)}::int[]) as "id")`;
@@ -458,7 +465,7 @@ async function readStoredList<TItem>(
     const items = new Map(built.rows.map((r) => [Number(r.id), r.item]));
     for (const row of rows) row.item ??= items.get(Number(row.id)) ?? 'null';
   }
-  return listText(Number(rows[0]!.n), rows.map((r) => r.item).join(','));
+  return listText(Number(whole.n), rows.map((r) => r.item).join(','));
 }
 
 /** Builds every missing item of a declaration's read model (after a seed, before a benchmark). */
