@@ -315,6 +315,8 @@ function Listing<T>({
       header: actionsHeader,
       alwaysVisible: true,
       width: 'minmax(180px, auto)',
+      // Row actions stay in view when a wide list (assets) scrolls sideways.
+      sticky: 'end',
       cell: (row) => {
         const status = statusActions((getRowStatus(row) ?? 'ACTIVE') as EntityStatus);
         const extra = extraActions?.(row, tools) ?? {};

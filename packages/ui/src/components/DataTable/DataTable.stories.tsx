@@ -186,6 +186,58 @@ export const ExpandAndEdit: Story = {
   },
 };
 
+/** More columns than fit: the actions stay at the right edge and an opened row's form stays in view. */
+function WideTable() {
+  const [expanded, setExpanded] = useState<string | null>('u2');
+  const columns: DataTableColumn<SampleUser>[] = [
+    ...userColumns.map((c) => ({ ...c, width: 'minmax(180px, 1fr)', defaultHidden: false })),
+    { id: 'email2', header: 'Backup email', cell: (u) => u.email.replace('@', '+backup@'), width: 'minmax(220px, 1fr)' },
+    {
+      id: 'actions',
+      header: 'Actions',
+      width: 'minmax(120px, auto)',
+      sticky: 'end',
+      alwaysVisible: true,
+      cell: (u) => (
+        <Button size="sm" variant="secondary" onClick={() => setExpanded(u.id)}>
+          Edit {u.name}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <div style={{ maxWidth: '720px' }}>
+      <DataTable
+        aria-label="Users"
+        columns={columns}
+        rows={sampleUsers(20)}
+        getRowId={(u) => u.id}
+        height="420px"
+        expandedRowId={expanded}
+        onExpandedRowChange={setExpanded}
+        renderExpanded={(u) => (
+          <form aria-label={`Edit ${u.name}`} onSubmit={(event) => event.preventDefault()}>
+            <TextField label="Name" defaultValue={u.name} />
+          </form>
+        )}
+      />
+    </div>
+  );
+}
+
+export const WideWithStickyActions: Story = {
+  render: () => <WideTable />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Users' });
+    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
+    const edit = canvas.getByRole('button', { name: 'Edit User 0003' });
+    const right = table.getBoundingClientRect().left + table.clientWidth;
+    await expect(Math.round(edit.closest('[role="cell"]')!.getBoundingClientRect().right)).toBe(Math.round(right));
+    const form = canvas.getByRole('form', { name: 'Edit User 0002' });
+    await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(right + 1);
+  },
+};
+
 interface MatrixRow {
   id: string;
   value: string;

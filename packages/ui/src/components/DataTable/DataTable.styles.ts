@@ -49,6 +49,8 @@ function dataTableCss(theme: DefaultTheme): string {
     flex: 1 1 auto;
     overflow: auto;
     overscroll-behavior: contain;
+    /* Its width is the width in view: inline forms measure themselves against it (cqw, below). */
+    container-type: inline-size;
   }
 
   & .dt-sizer {
@@ -199,6 +201,42 @@ function dataTableCss(theme: DefaultTheme): string {
   & .dt-new > .dt-panel {
     padding: ${theme.spacing.md} ${theme.spacing.lg};
     white-space: normal;
+    /* A table wider than its box: an opened row's form takes the width in view and stays there while the
+       table scrolls sideways, instead of spreading its fields beyond the right edge. */
+    position: sticky;
+    left: 0;
+    width: 100cqw;
+    box-sizing: border-box;
+  }
+
+  /* A column kept in view at the end of each row (row actions) while a wide table scrolls sideways. */
+  & .dt-cell[data-sticky='end'],
+  & .dt-header[data-sticky='end'] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${theme.colors.surface};
+    box-shadow: inset ${theme.borders.width} 0 0 ${theme.colors.border};
+  }
+
+  & .dt-head .dt-header[data-sticky='end'] {
+    background: ${theme.colors.background};
+  }
+
+  & .dt-body .dt-row:hover .dt-cell[data-sticky='end'] {
+    background: ${theme.colors.surfaceHover};
+  }
+
+  & .dt-row[data-status='INACTIVE'] .dt-cell[data-sticky='end'] {
+    background: ${theme.colors.tone.warning.bg};
+  }
+
+  & .dt-row[data-status='REMOVED'] .dt-cell[data-sticky='end'] {
+    background: ${theme.colors.tone.danger.bg};
+  }
+
+  & .dt-row[aria-selected='true'] .dt-cell[data-sticky='end'] {
+    background: ${theme.colors.tone.success.bg};
   }
 
   & .dt-message {

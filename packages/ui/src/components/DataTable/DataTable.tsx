@@ -34,6 +34,11 @@ export interface DataTableColumn<T> {
   tooltip?: (row: T) => ReactNode | undefined;
   /** Cell alignment (numbers read better at the end). @default 'start' */
   align?: 'start' | 'end';
+  /**
+   * `end`: the column stays in view at the end of each row while a table wider than its box scrolls sideways
+   * (row actions). @default undefined
+   */
+  sticky?: 'end';
 }
 
 export type DataTableSortDirection = 'asc' | 'desc';
@@ -206,11 +211,11 @@ function DataRowView<T>({
         const tip = column.tooltip?.(row);
         const align = column.align === 'end' ? 'end' : undefined;
         return isEmptyTooltip(tip) ? (
-          <div key={column.id} role="cell" className="dt-cell" data-align={align}>
+          <div key={column.id} role="cell" className="dt-cell" data-align={align} data-sticky={column.sticky}>
             {content}
           </div>
         ) : (
-          <TipCell key={column.id} tip={tip} align={align}>
+          <TipCell key={column.id} tip={tip} align={align} sticky={column.sticky}>
             {content}
           </TipCell>
         );
@@ -239,7 +244,7 @@ function estimateHeight(height: string): number {
  * On first hover or focus the real Tooltip takes the span's place and receives the same hover or
  * focus, so it opens as it would have (after its delay on hover, at once on focus).
  */
-function TipCell({ tip, align, children }: { tip: ReactNode; align: 'end' | undefined; children: ReactNode }) {
+function TipCell({ tip, align, sticky, children }: { tip: ReactNode; align: 'end' | undefined; sticky: 'end' | undefined; children: ReactNode }) {
   const [armedBy, setArmedBy] = useState<'hover' | 'focus' | null>(null);
   const cellRef = useRef<HTMLDivElement>(null);
 
@@ -254,7 +259,7 @@ function TipCell({ tip, align, children }: { tip: ReactNode; align: 'end' | unde
   }, [armedBy]);
 
   return (
-    <div ref={cellRef} role="cell" className="dt-cell" data-align={align}>
+    <div ref={cellRef} role="cell" className="dt-cell" data-align={align} data-sticky={sticky}>
       {armedBy === null ? (
         <span className="dt-tip" tabIndex={0} onMouseEnter={() => setArmedBy('hover')} onFocus={() => setArmedBy('focus')}>
           {children}
@@ -556,6 +561,7 @@ export function DataTable<T>({
                     role="columnheader"
                     className="dt-header"
                     data-align={column.align === 'end' ? 'end' : undefined}
+                    data-sticky={column.sticky}
                     aria-sort={
                       column.sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined
                     }
