@@ -33,6 +33,8 @@ import { modelResource } from './catalogue/models';
 import { productResource } from './catalogue/products';
 import { picklistValueResource } from './catalogue/picklists';
 import { syncConfigResource } from './catalogue/syncConfigs';
+import { orderResource } from './orders/resource';
+import { registerOrderRoutes } from './orders/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -134,6 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, productResource);
   registerResource(app, picklistValueResource);
   registerResource(app, syncConfigResource);
+  registerResource(app, orderResource);
+  registerOrderRoutes(app);
 
   // What the console needs before anyone signs in.
   app.get('/api/config', { config: { auth: false } }, async () => ({

@@ -355,7 +355,28 @@ export type {
 } from './catalogueSchemas';
 export {
   ORDER_ACTIONS,
+  ORDER_TRANSITIONS,
+  isOrderEditable,
+  isOrderFulfilled,
+  orderActionApplies,
 } from './orders';
+export {
+  ORDER_REMARKS_MAX,
+  ORDER_ITEM_REMARKS_MAX,
+  ORDER_ITEMS_MAX,
+  COMPLETION_MINUTES_MAX,
+  hasOwnCompletionMinutes,
+  orderItemSchema,
+  orderFormSchema,
+  assignOrderSchema,
+} from './orderSchemas';
+export type {
+  OrderItemInput,
+  OrderItemOutput,
+  OrderFormInput,
+  OrderFormOutput,
+  AssignOrderForm,
+} from './orderSchemas';
 export type {
   OrderItem,
   Order,

@@ -21,10 +21,11 @@ export interface Order extends Audited {
   /** Account externalId. */
   account: string;
   accountName?: string | null;
+  accountNo?: string | null;
   /** The contact person. */
   deliverTo: string;
-  /** Location externalId. */
-  deliveryLocation: string;
+  /** Location externalId; null when the location was never given (older orders). */
+  deliveryLocation: string | null;
   deliveryLocationName?: string | null;
   type: OrderType;
   nature: OrderNature | string;
@@ -38,6 +39,8 @@ export interface Order extends Audited {
   assignedByName?: string | null;
   assignedOn: string | null;
   promisedTime: string | null;
+  /** When the order was completed (COMPLETED or PARTIAL). */
+  completedTimestamp?: string | null;
   remarks: string | null;
   deliveryNotes: string | null;
   overridden: boolean;
@@ -53,11 +56,21 @@ export interface OrderForm {
   deliverTo: string;
   deliveryLocation: string;
   type: OrderType;
-  nature: OrderNature | string;
+  nature: OrderNature;
   /** Required (min 5) for CUSTOM, otherwise 0. */
   completionMinutes: number;
   remarks?: string | null;
   items: OrderItem[];
+}
+
+/** Whether an order's form may still save: only while its orderStatus is empty or UNASSIGNED (spec 3 §4). */
+export function isOrderEditable(order: Pick<Order, 'orderStatus'>): boolean {
+  return order.orderStatus === null || order.orderStatus === 'UNASSIGNED';
+}
+
+/** The order statuses that have a signature, fulfilment details and notes to show (spec 3 §4). */
+export function isOrderFulfilled(order: Pick<Order, 'orderStatus'>): boolean {
+  return order.orderStatus === 'COMPLETED' || order.orderStatus === 'PARTIAL';
 }
 
 /** An item of GET orders/{externalId}/completion: delivered or removed. */
@@ -79,6 +92,22 @@ export interface OrderSignature {
 /** The actions of POST orders/{externalId}/{action}; assign is POST orders/{id}/assign/{userId}. */
 export const ORDER_ACTIONS = ['assign', 'complete', 'cancel', 'reject'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * The life of an order (spec 3 §4), for ACTIVE orders only: from which orderStatus each action leads where, and
+ * the permission type it needs. The server enforces it; the console offers an action only where it applies.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderAction, { from: OrderStatus; to: OrderStatus; grant: 'ASSIGN' | 'COMPLETE' | 'CANCEL' | 'REJECT'; done: string }>> = {
+  assign: { from: 'UNASSIGNED', to: 'ASSIGNED', grant: 'ASSIGN', done: 'assigned' },
+  complete: { from: 'ASSIGNED', to: 'COMPLETED', grant: 'COMPLETE', done: 'completed' },
+  cancel: { from: 'ASSIGNED', to: 'CANCELLED', grant: 'CANCEL', done: 'cancelled' },
+  reject: { from: 'ASSIGNED', to: 'REJECTED', grant: 'REJECT', done: 'rejected' },
+};
+
+/** Whether an action applies to an order as it stands (ACTIVE, in the action's starting orderStatus). */
+export function orderActionApplies(order: Pick<Order, 'orderStatus' | 'status'>, action: OrderAction): boolean {
+  return order.status === 'ACTIVE' && (order.orderStatus ?? 'UNASSIGNED') === ORDER_TRANSITIONS[action].from;
+}
 
 export interface OrderQuery extends ListQuery {
   facilities?: string[];

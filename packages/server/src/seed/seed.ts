@@ -31,6 +31,7 @@ import {
 import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
 import { insertHistory, seedHistory } from './history';
 import { createRandom, type Random } from './random';
+import { DEMO_SIGNATURES } from '../orders/signature';
 
 export interface SeedOptions {
   /** Number of assets (default 5,000). */
@@ -468,6 +469,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const itemRows: (typeof t.orderItems.$inferInsert)[] = [];
     const completionRows: (typeof t.orderCompletions.$inferInsert)[] = [];
     const signatureRows: (typeof t.orderSignatures.$inferInsert)[] = [];
+    const assetsByModel = new Map<string, AssetRow[]>();
+    for (const asset of assetRows) {
+      const same = assetsByModel.get(asset.modelId);
+      if (same) same.push(asset);
+      else assetsByModel.set(asset.modelId, [asset]);
+    }
     for (let i = 0; i < orderCount; i++) {
       const account = i % 3 === 0 ? r.pick(myAccounts) : r.pick(activeAccounts);
       // A tenth of the orders fall in the past 24 hours, for the dashboard's "past 24" charts.
@@ -511,7 +518,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         const model = r.pick(modelRows);
         itemRows.push({ orderId: order.externalId, modelId: model.externalId, quantity: r.int(1, 4), serialNo: null, remarks: null });
         if (order.completedTimestamp) {
-          const asset = r.pick(assetRows);
+          // An asset of the item's model where the seed has one (the same one pick either way, so the demo data stays as it was).
+          const asset = r.pick(assetsByModel.get(model.externalId) ?? assetRows);
           completionRows.push({
             orderId: order.externalId,
             assetId: asset.externalId,
@@ -525,8 +533,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       if (order.completedTimestamp && r.chance(0.8)) {
         signatureRows.push({
           orderId: order.externalId,
-          // A 1×1 transparent PNG: the console shows it as the signature image.
-          signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+          // A few pen strokes drawn as a small PNG: the console shows it as the signature image.
+          signature: DEMO_SIGNATURES[i % DEMO_SIGNATURES.length]!,
           contact: order.deliverTo,
           signedTimestamp: order.completedTimestamp,
         });

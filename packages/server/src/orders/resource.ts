@@ -1,0 +1,201 @@
+/**
+ * Service orders declared through the resource layer (spec 3 §2.8, §3 "Order", §7 "Orders"): the list with its
+ * filters, search, sort and exports, saves (save.ts), and the caregiver's entity actions. The order's own life
+ * (assign, complete, cancel, reject) and its signature and fulfilment details are in routes.ts.
+ */
+import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
+import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderStatus, OrderType } from '@equipdesk/api-client/contract';
+import { showsOrderEntityActions } from '@equipdesk/permissions';
+import type { Db } from '../db/index';
+import { accounts, locations, models, orderItems, orders, userFacilities, users } from '../db/schema';
+import { accountScope } from '../auth/session';
+import type { RoleRule } from '../auth/guard';
+import { defineResource, type RequestContext } from '../resources/resource';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+import { orderSave } from './save';
+
+const orderFields = {
+  externalId: orders.externalId,
+  orderNumber: orders.orderNumber,
+  facilityId: orders.facilityId,
+  accountId: orders.accountId,
+  deliverTo: orders.deliverTo,
+  deliveryLocationId: orders.deliveryLocationId,
+  type: orders.type,
+  nature: orders.nature,
+  completionMinutes: orders.completionMinutes,
+  orderStatus: orders.orderStatus,
+  assignedToId: orders.assignedToId,
+  assignedById: orders.assignedById,
+  assignedOn: orders.assignedOn,
+  promisedTime: orders.promisedTime,
+  completedTimestamp: orders.completedTimestamp,
+  remarks: orders.remarks,
+  deliveryNotes: orders.deliveryNotes,
+  overridden: orders.overridden,
+  status: orders.status,
+  createdBy: orders.createdBy,
+  createdTimestamp: orders.createdTimestamp,
+  lastModifiedBy: orders.lastModifiedBy,
+  lastModifiedTimestamp: orders.lastModifiedTimestamp,
+};
+type OrderRow = typeof orders.$inferSelect;
+type OrderListRow = Pick<OrderRow, keyof typeof orderFields>;
+
+const ids = (values: (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];
+
+/** The items of some orders, in the order they were added, with their model's code and description. */
+export async function itemsOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItem[]>> {
+  const rows =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select({
+            orderId: orderItems.orderId,
+            serialNo: orderItems.serialNo,
+            model: orderItems.modelId,
+            modelCode: models.modelCode,
+            modelDescription: models.modelDescription,
+            quantity: orderItems.quantity,
+            remarks: orderItems.remarks,
+          })
+          .from(orderItems)
+          .leftJoin(models, eq(models.externalId, orderItems.modelId))
+          .where(inArray(orderItems.orderId, [...orderIds]))
+          .orderBy(asc(orderItems.id));
+  const byOrder = new Map<string, OrderItem[]>();
+  for (const { orderId, ...item } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
+  return byOrder;
+}
+
+/** The names of a page of orders' relations, one query per relation. */
+async function toOrders(db: Db, rows: OrderListRow[]): Promise<Order[]> {
+  if (rows.length === 0) return [];
+  const [accountRows, locationRows, userRows, items] = await Promise.all([
+    db.select({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo }).from(accounts).where(inArray(accounts.externalId, inScope(ids(rows.map((r) => r.accountId))))),
+    db
+      .select({ externalId: locations.externalId, name: locations.name })
+      .from(locations)
+      .where(inArray(locations.externalId, inScope(ids(rows.map((r) => r.deliveryLocationId))))),
+    db
+      .select({ externalId: users.externalId, name: users.name })
+      .from(users)
+      .where(inArray(users.externalId, inScope(ids([...rows.map((r) => r.assignedToId), ...rows.map((r) => r.assignedById)])))),
+    itemsOfOrders(
+      db,
+      rows.map((r) => r.externalId),
+    ),
+  ]);
+  const accountsBy = new Map(accountRows.map((a) => [a.externalId, a]));
+  const locationsBy = new Map(locationRows.map((l) => [l.externalId, l.name]));
+  const usersBy = new Map(userRows.map((u) => [u.externalId, u.name]));
+  return rows.map((o) => ({
+    externalId: o.externalId,
+    orderNumber: o.orderNumber,
+    facility: o.facilityId,
+    account: o.accountId,
+    accountName: accountsBy.get(o.accountId)?.name ?? null,
+    accountNo: accountsBy.get(o.accountId)?.accountNo ?? null,
+    deliverTo: o.deliverTo,
+    deliveryLocation: o.deliveryLocationId,
+    deliveryLocationName: o.deliveryLocationId ? (locationsBy.get(o.deliveryLocationId) ?? null) : null,
+    type: o.type as OrderType,
+    nature: o.nature as OrderNature,
+    completionMinutes: o.completionMinutes,
+    orderStatus: (o.orderStatus || null) as OrderStatus | null,
+    assignedTo: o.assignedToId,
+    assignedToName: o.assignedToId ? (usersBy.get(o.assignedToId) ?? null) : null,
+    assignedBy: o.assignedById,
+    assignedByName: o.assignedById ? (usersBy.get(o.assignedById) ?? null) : null,
+    assignedOn: iso(o.assignedOn),
+    promisedTime: iso(o.promisedTime),
+    completedTimestamp: iso(o.completedTimestamp),
+    remarks: o.remarks,
+    deliveryNotes: o.deliveryNotes,
+    overridden: o.overridden,
+    items: items.get(o.externalId) ?? [],
+    ...auditOf(o),
+    createdTimestamp: o.createdTimestamp.toISOString(),
+    status: asStatus(o.status),
+  }));
+}
+
+/** Non-privileged users see the orders of their accounts and of the facilities given to them (as assets). */
+export async function orderScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
+  if (ctx.session.privileged) return undefined;
+  const [accs, facs] = await Promise.all([
+    accountScope(ctx.db, ctx.session),
+    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
+  ]);
+  return or(inArray(orders.accountId, inScope(accs ?? [])), inArray(orders.facilityId, inScope(facs.map((f) => f.id))));
+}
+
+/** Order entity actions are the caregiver's (spec 3 §6, DESIGN.md), with their permission types as for any entity. */
+export const ORDER_ENTITY_ACTION_ROLES: RoleRule = { name: 'ROLE_CAREGIVER (order entity actions)', allows: showsOrderEntityActions };
+
+const itemsText = (o: Order) => o.items.map((i) => `${i.modelCode ?? i.model} x ${i.quantity}${i.serialNo ? ` (${i.serialNo})` : ''}`).join('; ');
+
+export const orderResource = defineResource<typeof orders, typeof orderFields, Order, OrderFormOutput>({
+  name: 'orders',
+  label: 'Order',
+  table: orders,
+  read: true,
+  fields: orderFields,
+  toItems: (rows, ctx) => toOrders(ctx.db, rows),
+  search: [orders.orderNumber, orders.deliverTo],
+  sort: {
+    orderNumber: orders.orderNumber,
+    type: orders.type,
+    nature: orders.nature,
+    createdTimestamp: orders.createdTimestamp,
+    promisedTime: orders.promisedTime,
+    deliverTo: orders.deliverTo,
+    orderStatus: orders.orderStatus,
+    overridden: orders.overridden,
+    assignedOn: orders.assignedOn,
+    status: orders.status,
+    lastModifiedTimestamp: orders.lastModifiedTimestamp,
+    accountName: sql`(select a.name from accounts a where a.external_id = orders.account_id)`,
+    deliveryLocationName: sql`(select l.name from locations l where l.external_id = orders.delivery_location_id)`,
+    assignedToName: sql`(select u.name from users u where u.external_id = orders.assigned_to_id)`,
+    assignedByName: sql`(select u.name from users u where u.external_id = orders.assigned_by_id)`,
+  },
+  defaultSort: { by: 'createdTimestamp', direction: 'desc' },
+  filters: {
+    statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(orders.status, values) },
+    facilities: orders.facilityId,
+    accounts: orders.accountId,
+    orderStatuses: { values: ORDER_STATUSES, condition: (values) => inArray(orders.orderStatus, values) },
+    orderTypes: { values: ORDER_TYPES, condition: (values) => inArray(orders.type, values) },
+  },
+  defaultStatuses: ['ACTIVE'],
+  scope: orderScope,
+  create: orderSave,
+  update: orderSave,
+  grants: {
+    activate: { area: 'orders', action: 'ACTIVATE', role: ORDER_ENTITY_ACTION_ROLES },
+    deactivate: { area: 'orders', action: 'DEACTIVATE', role: ORDER_ENTITY_ACTION_ROLES },
+    remove: { area: 'orders', action: 'DELETE', role: ORDER_ENTITY_ACTION_ROLES },
+  },
+  export: [
+    { header: 'Order No', value: (o: Order) => o.orderNumber },
+    { header: 'Account No', value: (o: Order) => o.accountNo ?? null },
+    { header: 'Account', value: (o: Order) => o.accountName ?? null },
+    { header: 'Type', value: (o: Order) => o.type },
+    { header: 'Nature', value: (o: Order) => o.nature },
+    { header: 'Created', value: (o: Order) => o.createdTimestamp },
+    { header: 'Promised', value: (o: Order) => o.promisedTime },
+    { header: 'Location', value: (o: Order) => o.deliveryLocationName ?? null },
+    { header: 'Contact Person', value: (o: Order) => o.deliverTo },
+    { header: 'Order Status', value: (o: Order) => o.orderStatus },
+    { header: 'Items', value: itemsText },
+    { header: 'Assigned To', value: (o: Order) => o.assignedToName ?? null },
+    { header: 'Assigned By', value: (o: Order) => o.assignedByName ?? null },
+    { header: 'Assigned On', value: (o: Order) => o.assignedOn },
+    { header: 'Overridden', value: (o: Order) => (o.overridden ? 'YES' : 'NO') },
+    { header: 'Remarks', value: (o: Order) => o.remarks },
+    { header: 'Status', value: (o: Order) => o.status },
+    ...AUDIT_EXPORT_COLUMNS,
+  ],
+});
