@@ -21,6 +21,9 @@ import type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityExportQuery, ProductivityRow } from './contract/assets';
 import type { CellToggleOptions, ProfileBody } from './calls/admin';
 import * as facilities from './calls/facilities';
+import * as orders from './calls/orders';
+import type { OrderStatusAction } from './calls/orders';
+import type { OrderCompletionItem, OrderSignature } from './contract/orders';
 import * as listing from './calls/listing';
 import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
@@ -99,6 +102,15 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   productivityTypes(signal?: AbortSignal): Promise<ProductivityChangeType[]>;
   /** GET assets/productivity/export.{format} with the report's filters; saves the file. */
   productivityExport(format: ExportFormat, query?: ProductivityExportQuery, options?: DownloadOptions): Promise<DownloadResult>;
+
+  /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
+  assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
+  /** POST orders/{id}/complete | cancel | reject: an ASSIGNED order moves on (409 when it no longer is assigned). */
+  orderAction(orderId: string, action: OrderStatusAction): Promise<ActionResponse>;
+  /** GET orders/{id}/signature: who signed and the image, of a COMPLETED or PARTIAL order. */
+  orderSignature(orderId: string, signal?: AbortSignal): Promise<OrderSignature>;
+  /** GET orders/{id}/completion: the delivered or removed items of a COMPLETED or PARTIAL order. */
+  orderCompletion(orderId: string, signal?: AbortSignal): Promise<OrderCompletionItem[]>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -160,5 +172,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     productivitySingle: (query, signal) => assets.productivitySingle(transport, query, signal),
     productivityTypes: (signal) => assets.productivityTypes(transport, signal),
     productivityExport: (format, query, options) => assets.productivityExport(transport, format, query, options),
+    assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
+    orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
+    orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),
+    orderCompletion: (orderId, signal) => orders.orderCompletion(transport, orderId, signal),
   };
 }

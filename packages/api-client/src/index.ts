@@ -55,6 +55,8 @@ export {
   trimTimestamp,
 } from './calls/assets';
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
+export { orderSignatureKey, orderCompletionKey } from './calls/orders';
+export type { OrderStatusAction } from './calls/orders';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export {
@@ -75,6 +77,9 @@ export {
   useAccountModels,
   useProductivitySingle,
   useProductivityTypes,
+  useUsersAssignables,
+  useOrderSignature,
+  useOrderCompletion,
 } from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

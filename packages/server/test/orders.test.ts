@@ -70,7 +70,7 @@ beforeAll(async () => {
     .limit(1);
   const modelRows = await db.select({ externalId: models.externalId, modelCode: models.modelCode }).from(models).where(eq(models.status, 'ACTIVE')).limit(2);
   const assignables = json<ListResponse<{ externalId: string; username: string; name: string; role: string }>>(await get('/api/users/assignables?flavor=LITE')).items;
-  const [techRole] = (await db.execute(sql`select external_id from roles where identifier = 'ROLE_TECHNICIAN'`)).rows as { external_id: string }[];
+  const [techRole] = ((await db.execute(sql`select external_id from roles where identifier = 'ROLE_TECHNICIAN'`)) as unknown as { rows: { external_id: string }[] }).rows;
   const techs = assignables.filter((u) => u.role === techRole!.external_id);
   const [standard] = await db.select({ id: users.externalId }).from(users).where(eq(users.username, 'standard'));
   fx = {

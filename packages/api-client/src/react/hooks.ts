@@ -1,7 +1,7 @@
 /** SWR hooks over the typed calls: one line each, keyed by the key function beside the call. */
 import useSWR from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
-import type { Permission, User } from '../contract/admin';
+import type { Permission, User, UserLite } from '../contract/admin';
 import type { AccountDetails, AccountUser, FacilityDetails, Location, ParDefinition, TimeZoneName } from '../contract/facilities';
 import {
   accountDetailsKey,
@@ -12,7 +12,9 @@ import {
   locationParKey,
 } from '../calls/facilities';
 import type { ListQuery, ListResponse } from '../contract/envelopes';
-import { permissionsListKey } from '../calls/admin';
+import { permissionsListKey, usersAssignablesKey } from '../calls/admin';
+import { orderCompletionKey, orderSignatureKey } from '../calls/orders';
+import type { OrderCompletionItem, OrderSignature } from '../contract/orders';
 import { accountModelsKey, assetBySerialNumberKey, assetsDdKey, productivitySingleKey, productivityTypesKey } from '../calls/assets';
 import type { AssetsDdQuery, ProductivitySingleQuery } from '../calls/assets';
 import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityRow } from '../contract/assets';
@@ -149,4 +151,22 @@ export function useProductivitySingle(query: ProductivitySingleQuery | null): SW
 export function useProductivityTypes(enabled = true): SWRResponse<ProductivityChangeType[], ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? productivityTypesKey() : null, () => client.productivityTypes(), SESSION_DATA);
+}
+
+/** The users an order can be assigned to (the assign picker); `enabled` false fetches nothing. */
+export function useUsersAssignables(enabled = true): SWRResponse<UserLite[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? usersAssignablesKey() : null, () => client.usersAssignables(), DETAIL_DATA);
+}
+
+/** The signature of a completed order; a null id fetches nothing. */
+export function useOrderSignature(orderId: string | null): SWRResponse<OrderSignature, ApiError> {
+  const client = useApiClient();
+  return useSWR(orderId ? orderSignatureKey(orderId) : null, () => client.orderSignature(orderId ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
+}
+
+/** The delivered or removed items of a completed order; a null id fetches nothing. */
+export function useOrderCompletion(orderId: string | null): SWRResponse<OrderCompletionItem[], ApiError> {
+  const client = useApiClient();
+  return useSWR(orderId ? orderCompletionKey(orderId) : null, () => client.orderCompletion(orderId ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
 }
