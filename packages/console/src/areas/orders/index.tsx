@@ -1,9 +1,13 @@
 /** Service orders (spec 3): the listing and placing a new order. */
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
+import { OrdersPage } from './OrdersPage';
+import { PlaceOrderPage } from './PlaceOrderPage';
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
-  'orders-table': NotAvailablePage,
-  'place-new-order': NotAvailablePage,
+  'orders-table': OrdersPage,
+  'place-new-order': PlaceOrderPage,
 };
+
+// The dashboard's PLACE NEW ORDER tab shows the same form.
+export { OrderForm } from './OrderForm';
+export type { OrderFormProps } from './OrderForm';
