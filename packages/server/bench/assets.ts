@@ -31,13 +31,13 @@ export interface AssetsBenchResult {
   matching?: number;
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[i]!;
 }
 
 /** One GET, its whole body read as bytes. */
-function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
+export function httpGet(url: string, headers: Record<string, string>): Promise<{ status: number; body: Buffer }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {

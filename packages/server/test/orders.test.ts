@@ -11,6 +11,10 @@ import { and, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { CUSTOM_COMPLETION_MINUTES_MIN, MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
 import type { ActionResponse, ListResponse, Order, OrderCompletionItem, OrderSignature, ResultResponse, SaveResponse } from '@equipdesk/api-client/contract';
 import { accounts, locations, models, orderCompletions, orderItems, orderSignatures, orders, userAccounts, userFacilities, users } from '../src/db/schema';
+import { loadSession } from '../src/auth/session';
+import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
+import { orderResource } from '../src/orders/resource';
+import { listConditions, parseListQuery, readMappedList } from '../src/resources/resource';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -163,6 +167,31 @@ describe('GET orders', () => {
     const numbers = byNumber.items.map((o) => o.orderNumber);
     expect(numbers).toEqual([...numbers].sort().reverse());
     expect((await get('/api/orders?sortBy=password')).statusCode).toBe(400);
+  });
+
+  it('builds each page in PostgreSQL as the very bytes the JavaScript mapping writes', async () => {
+    // Awkward text, an order without a location or assignee, and one with several items.
+    const odd = await place({ deliverTo: 'quote " backslash \\ tab \t é 漢 🙂', remarks: 'line\nbreak' });
+    await database.db.update(orders).set({ deliveryLocationId: null, orderStatus: '' }).where(eq(orders.externalId, odd.externalId));
+    for (const [url, who] of [
+      ['/api/orders?pageSize=1000', 'admin'],
+      ['/api/orders?pageSize=200&sortBy=accountName&sortDirection=asc&statuses=ACTIVE&statuses=INACTIVE&statuses=REMOVED', 'admin'],
+      ['/api/orders?orderStatuses=COMPLETED&orderTypes=STAT&pageSize=100&pageIndex=1', 'admin'],
+      [`/api/orders?search=${encodeURIComponent(odd.orderNumber)}`, 'admin'],
+      ['/api/orders?pageSize=500&sortBy=assignedToName&sortDirection=desc', 'caregiver'],
+      ['/api/orders?pageIndex=999', 'admin'],
+    ] as const) {
+      const response = await get(url, who);
+      expect(response.statusCode).toBe(200);
+      const token = as(who)['x-auth-token'];
+      const session = await loadSession(database.db, token, new Date(), DEFAULT_TOKEN_POLICY);
+      const ctx = { db: database.db, session: session!, now: new Date(), request: null };
+      const query = parseListQuery(orderResource, Object.fromEntries([...new URL(url, 'http://x').searchParams.keys()].map((k) => [k, new URL(url, 'http://x').searchParams.getAll(k)])));
+      const mapped = JSON.stringify(await readMappedList(orderResource, ctx, await listConditions(orderResource, query, ctx), query));
+      expect(response.body, url).toBe(mapped);
+    }
+    const found = json<ListResponse<Order>>(await get(`/api/orders?search=${encodeURIComponent(odd.orderNumber)}`)).items[0]!;
+    expect(found).toMatchObject({ deliveryLocation: null, deliveryLocationName: null, orderStatus: null, assignedToName: null });
   });
 
   it('exports the filtered list as CSV and XLSX', async () => {

@@ -52,17 +52,15 @@ export const orderItemSchema = z.object({
  * The completion minutes of a CUSTOM order, as typed (a number or its text): a positive whole number, then at
  * least the minimum; each failure with its own message of the spec.
  */
-function checkCompletionMinutes(value: unknown, ctx: z.RefinementCtx): number | null {
+function checkCompletionMinutes(value: unknown, ctx: z.RefinementCtx): void {
   const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof minutes !== 'number' || !Number.isInteger(minutes) || minutes <= 0 || minutes > COMPLETION_MINUTES_MAX) {
     ctx.addIssue({ code: 'custom', path: ['completionMinutes'], message: MESSAGES.completionMinutesPositive });
-    return null;
+    return;
   }
   if (minutes < CUSTOM_COMPLETION_MINUTES_MIN) {
     ctx.addIssue({ code: 'custom', path: ['completionMinutes'], message: formatMessage(MESSAGES.completionMinutesMin, { n: CUSTOM_COMPLETION_MINUTES_MIN }) });
-    return null;
   }
-  return minutes;
 }
 
 /**
@@ -88,10 +86,15 @@ export const orderFormSchema = z
         .max(ORDER_ITEMS_MAX, formatMessage(MESSAGES.orderItemsTooMany, { n: ORDER_ITEMS_MAX })),
     ),
   })
-  .transform((form, ctx) => {
-    const completionMinutes = form.type === 'CUSTOM' ? checkCompletionMinutes(form.completionMinutes, ctx) : 0;
-    return { ...form, completionMinutes: completionMinutes ?? 0 };
-  });
+  // Checked even when other fields fail (`when`), so one Save reports the minutes' message with the rest.
+  .superRefine(
+    (form, ctx) => {
+      const raw = form as { type?: unknown; completionMinutes?: unknown };
+      if (raw.type === 'CUSTOM') checkCompletionMinutes(raw.completionMinutes, ctx);
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
+  .transform((form) => ({ ...form, completionMinutes: form.type === 'CUSTOM' ? Number(form.completionMinutes) : 0 }));
 
 export type OrderItemInput = z.input<typeof orderItemSchema>;
 export type OrderItemOutput = z.output<typeof orderItemSchema>;

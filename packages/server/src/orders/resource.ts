@@ -4,6 +4,7 @@
  * (assign, complete, cancel, reject) and its signature and fulfilment details are in routes.ts.
  */
 import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderStatus, OrderType } from '@equipdesk/api-client/contract';
 import { showsOrderEntityActions } from '@equipdesk/permissions';
@@ -13,6 +14,7 @@ import { accountScope } from '../auth/session';
 import type { RoleRule } from '../auth/guard';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+import { jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
 
 const orderFields = {
@@ -121,6 +123,64 @@ async function toOrders(db: Db, rows: OrderListRow[]): Promise<Order[]> {
   }));
 }
 
+const assignedTo = alias(users, 'assigned_to');
+const assignedBy = alias(users, 'assigned_by');
+
+/**
+ * The same item as `toOrders`, built by PostgreSQL for list pages (a test holds the two to the same bytes): a page
+ * leaves the database as one text instead of every cell of 1,000 orders and their items.
+ */
+const orderJson = {
+  joins: [
+    sql`left join ${accounts} on ${accounts.externalId} = ${orders.accountId}`,
+    sql`left join ${locations} on ${locations.externalId} = ${orders.deliveryLocationId}`,
+    sql`left join ${users} as ${sql.identifier('assigned_to')} on ${assignedTo.externalId} = ${orders.assignedToId}`,
+    sql`left join ${users} as ${sql.identifier('assigned_by')} on ${assignedBy.externalId} = ${orders.assignedById}`,
+  ],
+  item: jsonObject({
+    externalId: orders.externalId,
+    orderNumber: orders.orderNumber,
+    facility: orders.facilityId,
+    account: orders.accountId,
+    accountName: accounts.name,
+    accountNo: accounts.accountNo,
+    deliverTo: orders.deliverTo,
+    deliveryLocation: orders.deliveryLocationId,
+    deliveryLocationName: locations.name,
+    type: orders.type,
+    nature: orders.nature,
+    completionMinutes: orders.completionMinutes,
+    orderStatus: jsonString(sql`nullif(${orders.orderStatus}, '')`),
+    assignedTo: orders.assignedToId,
+    assignedToName: assignedTo.name,
+    assignedBy: orders.assignedById,
+    assignedByName: assignedBy.name,
+    assignedOn: orders.assignedOn,
+    promisedTime: orders.promisedTime,
+    completedTimestamp: orders.completedTimestamp,
+    remarks: orders.remarks,
+    deliveryNotes: orders.deliveryNotes,
+    overridden: orders.overridden,
+    items: jsonArray(
+      sql`from ${orderItems} left join ${models} on ${models.externalId} = ${orderItems.modelId} where ${orderItems.orderId} = ${orders.externalId}`,
+      jsonObject({
+        serialNo: orderItems.serialNo,
+        model: orderItems.modelId,
+        modelCode: models.modelCode,
+        modelDescription: models.modelDescription,
+        quantity: orderItems.quantity,
+        remarks: orderItems.remarks,
+      }),
+      orderItems.id,
+    ),
+    createdBy: orders.createdBy,
+    createdTimestamp: orders.createdTimestamp,
+    lastModifiedBy: orders.lastModifiedBy,
+    lastModifiedTimestamp: orders.lastModifiedTimestamp,
+    status: orders.status,
+  }),
+};
+
 /** Non-privileged users see the orders of their accounts and of the facilities given to them (as assets). */
 export async function orderScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
   if (ctx.session.privileged) return undefined;
@@ -143,6 +203,7 @@ export const orderResource = defineResource<typeof orders, typeof orderFields, O
   read: true,
   fields: orderFields,
   toItems: (rows, ctx) => toOrders(ctx.db, rows),
+  json: orderJson,
   search: [orders.orderNumber, orders.deliverTo],
   sort: {
     orderNumber: orders.orderNumber,

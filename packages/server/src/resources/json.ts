@@ -63,6 +63,11 @@ export function jsonStringArray(from: SQL, value: SQL | PgColumn, orderBy: SQL |
   return wrap(sql`coalesce((select array_to_json(array_agg((${value})::text order by ${orderBy})) ${from}), '[]'::json)`);
 }
 
+/** An array of built objects from a correlated subquery's rows, in the given order; no rows gives `[]`. */
+export function jsonArray(from: SQL, item: JsonSql, orderBy: SQL | PgColumn): JsonSql {
+  return wrap(sql`coalesce((select array_to_json(array_agg(${item.sql} order by ${orderBy})) ${from}), '[]'::json)`);
+}
+
 /** How a table column is written, from its Drizzle type. */
 export function jsonColumn(column: PgColumn): JsonSql {
   switch (column.columnType) {
