@@ -183,7 +183,7 @@ describe('GET orders', () => {
     ] as const) {
       const response = await get(url, who);
       expect(response.statusCode).toBe(200);
-      const token = as(who)['x-auth-token'];
+      const token = as(who)['x-auth-token']!;
       const session = await loadSession(database.db, token, new Date(), DEFAULT_TOKEN_POLICY);
       const ctx = { db: database.db, session: session!, now: new Date(), request: null };
       const query = parseListQuery(orderResource, Object.fromEntries([...new URL(url, 'http://x').searchParams.keys()].map((k) => [k, new URL(url, 'http://x').searchParams.getAll(k)])));
