@@ -35,6 +35,7 @@ import { picklistValueResource } from './catalogue/picklists';
 import { syncConfigResource } from './catalogue/syncConfigs';
 import { orderResource } from './orders/resource';
 import { registerOrderRoutes } from './orders/routes';
+import { registerAlerts } from './alerts/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -73,6 +74,8 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string[];
   /** Keep list and profile answers in memory under the database's versions (default true; EQUIPDESK_KEEP_ANSWERS=0). */
   keepAnswers?: boolean;
+  /** Derive the alerts every this many ms and after writes that can change one (alerts/routes.ts); default 0: only on `app.deriveAlerts()`. */
+  deriveAlertsEveryMs?: number;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
@@ -138,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, syncConfigResource);
   registerResource(app, orderResource);
   registerOrderRoutes(app);
+  registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
 
   // What the console needs before anyone signs in.
   app.get('/api/config', { config: { auth: false } }, async () => ({

@@ -68,6 +68,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       supportEmail: options.supportEmail ?? process.env.SUPPORT_EMAIL,
       ...(process.env.TRUST_PROXY ? { trustProxy: trustProxyOf(process.env.TRUST_PROXY) } : {}),
       ...(process.env.EQUIPDESK_KEEP_ANSWERS === '0' ? { keepAnswers: false } : {}),
+      // Each process derives the alerts every 30 s (EQUIPDESK_ALERTS_EVERY_MS; 0 turns it off) and after writes.
+      deriveAlertsEveryMs: Number(process.env.EQUIPDESK_ALERTS_EVERY_MS ?? 30_000) || 0,
       ...options.app,
       db: database.db,
       staticDir: options.staticDir,

@@ -258,11 +258,14 @@ export type {
   ParEntry,
   ParDefinition,
 } from './facilities';
+export { ALERT_STATUSES, UNRESOLVED_ALERT_STATUSES, ALERT_KINDS, ALERT_DEFAULT_SORTS } from './tasks';
 export type {
   AlertStatus,
+  AlertKind,
   OrderAlert,
   PmAlert,
   ParAlert,
+  ParAlertEntry,
   Alert,
   AlertQuery,
   VisitDefinition,

@@ -3,8 +3,28 @@ import type { Audited, ListQuery } from './envelopes';
 import type { EntityStatus, OrderNature, OrderType, VisitFrequency } from './enums';
 import type { ParEntry } from './facilities';
 
-/** Alert status values are not given by the spec; the server sends a string such as OPEN. */
-export type AlertStatus = string;
+/**
+ * Alert status values (not given by the spec; docs/DECISIONS.md "Alerts"): an alert is raised OPEN, may be
+ * ACKNOWLEDGED, and is RESOLVED when its condition no longer holds.
+ */
+export const ALERT_STATUSES = ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+/** The statuses of an alert that still needs attention: the console's default Status filter. */
+export const UNRESOLVED_ALERT_STATUSES: readonly AlertStatus[] = ['OPEN', 'ACKNOWLEDGED'];
+
+/** The three alert listings, as their paths name them: POST alerts/{kind}/flux. */
+export const ALERT_KINDS = ['orders', 'pm', 'par'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/**
+ * Default sort of each listing (spec 2 §9: order alerts by created time, descending; the order's, the only created
+ * time the listing shows). PM alerts: the soonest due first; PAR alerts: the newest first.
+ */
+export const ALERT_DEFAULT_SORTS: Readonly<Record<AlertKind, { sortBy: string; sortDirection: 'asc' | 'desc' }>> = {
+  orders: { sortBy: 'order.createdTimestamp', sortDirection: 'desc' },
+  pm: { sortBy: 'pmDueDate', sortDirection: 'asc' },
+  par: { sortBy: 'createdTimestamp', sortDirection: 'desc' },
+};
 
 interface AlertBase extends Audited {
   externalId: string;
@@ -45,8 +65,11 @@ export interface ParAlert extends AlertBase {
   location: string;
   locationExternalId?: string;
   /** The par violations: the definition entries and the count found. */
-  entries: (ParEntry & { stockQuantity?: number })[];
+  entries: ParAlertEntry[];
 }
+
+/** One violated entry of a location's par definition: its model, min and max, and the ACTIVE assets counted there. */
+export type ParAlertEntry = ParEntry & { stockQuantity?: number };
 
 export type Alert = OrderAlert | PmAlert | ParAlert;
 

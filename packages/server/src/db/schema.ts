@@ -339,6 +339,10 @@ export const alerts = pgTable(
     index('alerts_account_idx').on(t.accountId),
     index('alerts_facility_idx').on(t.facilityId),
     index('alerts_status_idx').on(t.status),
+    // One alert not RESOLVED per subject (migration 0011): the alert derivation relies on it.
+    uniqueIndex('alerts_open_order_uq').on(t.orderId).where(sql`${t.kind} = 'ORDER' and ${t.alertStatus} <> 'RESOLVED'`),
+    uniqueIndex('alerts_open_asset_uq').on(t.assetId).where(sql`${t.kind} = 'PM' and ${t.alertStatus} <> 'RESOLVED'`),
+    uniqueIndex('alerts_open_location_uq').on(t.locationId).where(sql`${t.kind} = 'PAR' and ${t.alertStatus} <> 'RESOLVED'`),
   ],
 );
 
