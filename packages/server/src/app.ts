@@ -16,6 +16,7 @@ import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { registerSecurityHeaders } from './http/security';
+import { createChangeHub, registerEventRoutes, type Listen } from './http/changes';
 import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerResource } from './resources/resource';
@@ -74,6 +75,10 @@ export interface BuildAppOptions {
   trustProxy?: boolean | string[];
   /** Keep list and profile answers in memory under the database's versions (default true; EQUIPDESK_KEEP_ANSWERS=0). */
   keepAnswers?: boolean;
+  /** LISTEN on the database, for the change notices of `GET /api/events`; without it the stream only says it is live. */
+  listen?: Listen;
+  /** How long one change-notice stream stays open before the console opens the next (http/changes.ts). */
+  eventStreamMs?: number;
   /** Derive the alerts every this many ms and after writes that can change one (alerts/routes.ts); default 0: only on `app.deriveAlerts()`. */
   deriveAlertsEveryMs?: number;
 }
@@ -142,6 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, orderResource);
   registerOrderRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
+
+  const changes = await createChangeHub({ listen: options.listen });
+  app.addHook('onClose', () => changes.close());
+  registerEventRoutes(app, changes, { streamMs: options.eventStreamMs });
 
   // What the console needs before anyone signs in.
   app.get('/api/config', { config: { auth: false } }, async () => ({

@@ -72,6 +72,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       deriveAlertsEveryMs: Number(process.env.EQUIPDESK_ALERTS_EVERY_MS ?? 30_000) || 0,
       ...options.app,
       db: database.db,
+      listen: database.listen,
       staticDir: options.staticDir,
       logger: options.logger ?? false,
     });

@@ -17,6 +17,8 @@ export const TEST_SCALE = 120;
 export interface TestDatabase {
   db: Db;
   kind: Database['kind'];
+  /** LISTEN on the test database (change notices). */
+  listen: Database['listen'];
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ async function createPostgresDatabase(url: string): Promise<TestDatabase> {
   return {
     db: database.db,
     kind: database.kind,
+    listen: database.listen,
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: url });
@@ -52,7 +55,7 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
   } else {
     const database = await openDatabase({ memory: true });
     await database.migrate();
-    test = { db: database.db, kind: database.kind, close: () => database.close() };
+    test = { db: database.db, kind: database.kind, listen: database.listen, close: () => database.close() };
   }
   if (options.seed !== false) await seedDemo(test.db, { scale: TEST_SCALE, now: new Date() });
   return test;
@@ -60,7 +63,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
 
 export async function testApp(db: Db, options: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   // Tests sign in far more often than a person; the sign-in limits have their own test (auth-limits.test.ts).
-  const app = await buildApp({ staticDir: null, signInLimits: { failures: 10_000, perAddress: 1_000_000 }, ...options, db });
+  // Change-notice streams end at once unless a test asks for more: the route walk and the fuzzing call every route
+  // and wait for its answer to end.
+  const app = await buildApp({ staticDir: null, signInLimits: { failures: 10_000, perAddress: 1_000_000 }, eventStreamMs: 20, ...options, db });
   await app.ready();
   return app;
 }

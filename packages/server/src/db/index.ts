@@ -28,6 +28,11 @@ export interface Database {
    * processes starting together migrate and seed once, not over each other.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * LISTENs on a channel (change notices, http/changes.ts). PostgreSQL: a connection of its own, opened again
+   * after it is lost, with `onResumed` called then (notices sent meanwhile are gone). Resolves with the stop.
+   */
+  listen(channel: string, onNotice: (payload: string) => void, onResumed?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -78,6 +83,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           client.release();
         }
       },
+      listen: (channel, onNotice, onResumed) => listenOnPostgres(options.url!, channel, onNotice, onResumed),
       close: () => pool.end(),
     };
   }
@@ -99,7 +105,73 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     // One process owns an embedded database.
     exclusive: (work) => work(),
+    // One process owns an embedded database: its notices are its own, and its connection is never lost.
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
+  };
+}
+
+/** Quotes a channel name as an SQL identifier. */
+function identifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+/**
+ * A LISTEN that outlives PostgreSQL restarts: its own client (a pooled one would hand the LISTEN to other work),
+ * opened again with a growing pause while the server is away.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onResumed?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let pauseMs = 500;
+
+  const connect = async (resumed: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      void next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true).catch(() => undefined), pauseMs);
+      pauseMs = Math.min(pauseMs * 2, 10_000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${identifier(channel)}`);
+    } catch (err) {
+      if (!resumed) {
+        // The first connection must work: the process does not start without its notices.
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        client = null;
+        await next.end().catch(() => undefined);
+        throw err;
+      }
+      lost();
+      return;
+    }
+    pauseMs = 500;
+    if (resumed) onResumed?.();
+  };
+
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end().catch(() => undefined);
   };
 }
 
