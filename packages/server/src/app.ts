@@ -36,6 +36,8 @@ import { picklistValueResource } from './catalogue/picklists';
 import { syncConfigResource } from './catalogue/syncConfigs';
 import { orderResource } from './orders/resource';
 import { registerOrderRoutes } from './orders/routes';
+import { visitResource } from './visits/resource';
+import { registerVisitRoutes } from './visits/routes';
 import { registerAlerts } from './alerts/routes';
 
 export interface AppSettings {
@@ -146,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, syncConfigResource);
   registerResource(app, orderResource);
   registerOrderRoutes(app);
+  registerResource(app, visitResource);
+  registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
 
   const changes = await createChangeHub({ listen: options.listen });

@@ -273,7 +273,31 @@ export type {
   TaskStatus,
   VisitTask,
   VisitQuery,
+  VisitTaskStatus,
 } from './tasks';
+export {
+  VISIT_TASK_STATUSES,
+} from './tasks';
+export {
+  VISIT_LOCATIONS_MAX,
+  VISIT_NAME_MAX,
+  isRecurringVisit,
+  visitOccurrence,
+  visitMinimumEnd,
+  visitGapMessage,
+  visitNameOf,
+  localDay,
+  localTime,
+  localDateTime,
+  visitFieldsSchema,
+  visitFieldsSchemaAt,
+  visitFormSchemaAt,
+} from './visitSchemas';
+export type {
+  KeptVisitTimes,
+  VisitFieldsInput,
+  VisitFormOutput,
+} from './visitSchemas';
 export {
   UTILIZATION_ROLL_UP_FIELDS,
 } from './reports';

@@ -115,6 +115,10 @@ export interface VisitForm {
 /** Task status values are not given by the spec. */
 export type TaskStatus = string;
 
+/** The statuses a visit's task takes (docs/DECISIONS.md): PENDING until done, MISSED once its visit timeout passed. */
+export const VISIT_TASK_STATUSES = ['PENDING', 'IN_PROGRESS', 'COMPLETED', 'MISSED'] as const;
+export type VisitTaskStatus = (typeof VISIT_TASK_STATUSES)[number];
+
 /** GET visits/{externalId}/tasks. */
 export interface VisitTask {
   externalId?: string;

@@ -395,7 +395,11 @@ export const visitTasks = pgTable(
     dueTimestamp: ts().notNull(),
     taskStatus: text().notNull(),
   },
-  (t) => [index('visit_tasks_visit_idx').on(t.visitId)],
+  (t) => [
+    index('visit_tasks_visit_idx').on(t.visitId),
+    // One task per visit and due time (migration 0012): task generation inserts with ON CONFLICT DO NOTHING.
+    uniqueIndex('visit_tasks_visit_due_uq').on(t.visitId, t.dueTimestamp),
+  ],
 );
 
 // ---------------------------------------------------------------- assets, orders, uploads (spec 3)

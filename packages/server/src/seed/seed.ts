@@ -8,6 +8,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   BROADCAST_TYPES,
   PICKLIST_TYPES,
+  visitMinimumEnd,
+  visitOccurrence,
 } from '@equipdesk/api-client/contract';
 import { hashPassword } from '../auth/passwords';
 import { assetResource } from '../assets/resource';
@@ -629,7 +631,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         accountId: account.externalId,
         frequency,
         startTimestamp: start,
-        endTimestamp: frequency === 'ONE_TIME' ? null : new Date(start.getTime() + r.int(200, 400) * DAY),
+        // At least the minimum gap of the frequency (spec 2 §5), as a saved visit has.
+        endTimestamp: frequency === 'ONE_TIME' ? null : new Date(Math.max(start.getTime() + r.int(200, 400) * DAY, visitMinimumEnd(frequency, start).getTime())),
         ...audit(new Date(start.getTime() - DAY)),
       };
       visitRows.push(visit);
@@ -637,7 +640,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       const step = { ONE_TIME: 0, DAILY: 1, WEEKLY: 7, MONTHLY: 30, QUARTERLY: 91, HALF_YEARLY: 182, YEARLY: 365 }[frequency] * DAY;
       const tasks = frequency === 'ONE_TIME' ? 1 : Math.min(10, 1 + Math.floor((now.getTime() - start.getTime()) / step) + 1);
       for (let k = 0; k < tasks; k++) {
-        const due = new Date(start.getTime() + k * step + 6 * HOUR);
+        // Due on the visit's own schedule, as the server generates tasks (visits/tasks.ts): one row per due time.
+        const due = visitOccurrence(frequency, start, k);
         taskRows.push({
           externalId: r.uuid(),
           visitId: visit.externalId,
