@@ -24,6 +24,8 @@ import * as facilities from './calls/facilities';
 import * as orders from './calls/orders';
 import type { OrderStatusAction } from './calls/orders';
 import type { OrderCompletionItem, OrderSignature } from './contract/orders';
+import * as visits from './calls/visits';
+import type { VisitTask } from './contract/tasks';
 import * as listing from './calls/listing';
 import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
@@ -111,6 +113,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   orderSignature(orderId: string, signal?: AbortSignal): Promise<OrderSignature>;
   /** GET orders/{id}/completion: the delivered or removed items of a COMPLETED or PARTIAL order. */
   orderCompletion(orderId: string, signal?: AbortSignal): Promise<OrderCompletionItem[]>;
+  /** GET visits/{id}/tasks: the visit's tasks, the latest due first. */
+  visitTasks(visitId: string, signal?: AbortSignal): Promise<VisitTask[]>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -176,5 +180,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),
     orderCompletion: (orderId, signal) => orders.orderCompletion(transport, orderId, signal),
+    visitTasks: (visitId, signal) => visits.visitTasks(transport, visitId, signal),
   };
 }

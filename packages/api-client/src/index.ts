@@ -57,6 +57,7 @@ export {
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
 export type { OrderStatusAction } from './calls/orders';
+export { visitTasksKey } from './calls/visits';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export {
@@ -80,6 +81,7 @@ export {
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,
+  useVisitTasks,
 } from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

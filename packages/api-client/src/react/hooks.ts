@@ -15,6 +15,8 @@ import type { ListQuery, ListResponse } from '../contract/envelopes';
 import { permissionsListKey, usersAssignablesKey } from '../calls/admin';
 import { orderCompletionKey, orderSignatureKey } from '../calls/orders';
 import type { OrderCompletionItem, OrderSignature } from '../contract/orders';
+import { visitTasksKey } from '../calls/visits';
+import type { VisitTask } from '../contract/tasks';
 import { accountModelsKey, assetBySerialNumberKey, assetsDdKey, productivitySingleKey, productivityTypesKey } from '../calls/assets';
 import type { AssetsDdQuery, ProductivitySingleQuery } from '../calls/assets';
 import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityRow } from '../contract/assets';
@@ -169,4 +171,10 @@ export function useOrderSignature(orderId: string | null): SWRResponse<OrderSign
 export function useOrderCompletion(orderId: string | null): SWRResponse<OrderCompletionItem[], ApiError> {
   const client = useApiClient();
   return useSWR(orderId ? orderCompletionKey(orderId) : null, () => client.orderCompletion(orderId ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
+}
+
+/** A visit's tasks (the Tasks modal); a null id fetches nothing. */
+export function useVisitTasks(visitId: string | null): SWRResponse<VisitTask[], ApiError> {
+  const client = useApiClient();
+  return useSWR(visitId ? visitTasksKey(visitId) : null, () => client.visitTasks(visitId ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
 }
