@@ -24,6 +24,9 @@ import * as facilities from './calls/facilities';
 import * as orders from './calls/orders';
 import type { OrderStatusAction } from './calls/orders';
 import type { OrderCompletionItem, OrderSignature } from './contract/orders';
+import * as alertCalls from './calls/alerts';
+import type { AlertsByKind } from './calls/alerts';
+import type { AlertKind, AlertQuery } from './contract/tasks';
 import * as visits from './calls/visits';
 import type { VisitTask } from './contract/tasks';
 import * as listing from './calls/listing';
@@ -115,6 +118,9 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   orderCompletion(orderId: string, signal?: AbortSignal): Promise<OrderCompletionItem[]>;
   /** GET visits/{id}/tasks: the visit's tasks, the latest due first. */
   visitTasks(visitId: string, signal?: AbortSignal): Promise<VisitTask[]>;
+
+  /** POST alerts/{orders|pm|par}/flux: one page of an alert listing (paging, sort, search, statuses, facilities, accounts in the body). */
+  alerts<K extends AlertKind>(kind: K, query: AlertQuery, signal?: AbortSignal): Promise<ListResponse<AlertsByKind[K]>>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -181,5 +187,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),
     orderCompletion: (orderId, signal) => orders.orderCompletion(transport, orderId, signal),
     visitTasks: (visitId, signal) => visits.visitTasks(transport, visitId, signal),
+    alerts: (kind, query, signal) => alertCalls.alerts(transport, kind, query, signal),
   };
 }

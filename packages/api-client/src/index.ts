@@ -57,6 +57,8 @@ export {
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
 export type { OrderStatusAction } from './calls/orders';
+export { alertsKey, alertsResource, alertsBody } from './calls/alerts';
+export type { AlertsByKind } from './calls/alerts';
 export { visitTasksKey } from './calls/visits';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';

@@ -59,14 +59,18 @@ export function useResetCheck(
 /** Lists keep showing the previous page while the next one loads (no flash of an empty table). */
 const LIST_DATA: SWRConfiguration = { keepPreviousData: true, revalidateOnFocus: false };
 
-/** One page of a list; a `null` query fetches nothing. Refresh with `mutate()` after a change. */
+/**
+ * One page of a list; a `null` query fetches nothing. Refresh with `mutate()` after a change. `load` reads the page
+ * by another call than GET {resource} (the alert listings' POST flux), under the same key.
+ */
 export function useList<T>(
   resource: string,
   query: ListQuery | null,
   config?: SWRConfiguration<ListResponse<T>, ApiError>,
+  load?: (query: ListQuery) => Promise<ListResponse<T>>,
 ): SWRResponse<ListResponse<T>, ApiError> {
   const client = useApiClient();
-  return useSWR(query ? listKey(resource, query) : null, () => client.list<T>(resource, query ?? {}), {
+  return useSWR(query ? listKey(resource, query) : null, () => (load ? load(query ?? {}) : client.list<T>(resource, query ?? {})), {
     ...LIST_DATA,
     ...config,
   });

@@ -12,7 +12,7 @@ import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
 import { ENTITY_STATUSES, MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
-import type { EntityStatus, ListQuery, ReferenceListName } from '@equipdesk/api-client/contract';
+import type { EntityStatus, ListQuery, ListResponse, ReferenceListName } from '@equipdesk/api-client/contract';
 import { hasGrant, statusActions } from '@equipdesk/permissions';
 import { useSnapshot } from 'valtio';
 import { usePermissionEntries, usePermissions } from '../session/hooks';
@@ -136,6 +136,8 @@ export interface ListingPageProps<T> {
   actionsHeader?: string;
   /** Exports through another call than GET {resource}/export.{format} (a report's own export), with the list's query. */
   exportWith?(format: ExportFormat, query: ListQuery): Promise<unknown>;
+  /** Reads a page through another call than GET {resource} (the alert listings' POST flux), cached under the list's key. */
+  listWith?(query: ListQuery): Promise<ListResponse<T>>;
   /**
    * Report mode (spec 3 §2.1 `reportMode`): a read-only list, without the Add button, the actions
    * column or rows opening their form. @default false
@@ -214,6 +216,7 @@ function Listing<T>({
   loadRow,
   actionsHeader = 'Actions',
   exportWith,
+  listWith,
   reportMode = false,
   pageParams,
   findOnSearch,
@@ -245,7 +248,7 @@ function Listing<T>({
     }
     return out;
   }, [list.query, fixedKey, filters, defaultFilters]);
-  const { data, error, isLoading, isValidating, mutate } = useList<T>(resource, query);
+  const { data, error, isLoading, isValidating, mutate } = useList<T>(resource, query, undefined, listWith);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
   const params = useParams();

@@ -73,10 +73,10 @@ export const NavbarNoAccess: Story = {
 
 /** A page of a later issue: its name and "not available yet". */
 export const PageNotAvailableYet: Story = {
-  args: { path: '/alerts/pm' },
+  args: { path: '/assets/uploads' },
   beforeEach: withSession(ADMIN_USER, ADMIN_PERMISSIONS),
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'PM Alerts' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Asset Upload History' })).toBeVisible();
     await expect(screen.getByText('This page is not available yet.')).toBeVisible();
   },
 };

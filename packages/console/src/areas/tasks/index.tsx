@@ -1,11 +1,12 @@
 /** Service tasks (spec 2): visit definitions and the order, PAR and PM alerts. */
 import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
+import { OrderAlertsPage, ParAlertsPage, PmAlertsPage } from './alerts';
 
 // Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
   'site-visits-table': NotAvailablePage,
-  'order-alerts-table': NotAvailablePage,
-  'par-alerts-table': NotAvailablePage,
-  'pm-alerts-table': NotAvailablePage,
+  'order-alerts-table': OrderAlertsPage,
+  'par-alerts-table': ParAlertsPage,
+  'pm-alerts-table': PmAlertsPage,
 };

@@ -1,0 +1,59 @@
+/**
+ * The alert listings' columns (spec 2 §2 "Alert listings"), in the spec's order; each id is also the sort key the
+ * flux call takes. The PAR listing's entries cell opens the violated entries.
+ */
+import { Button } from '@equipdesk/ui';
+import type { DataTableColumn } from '@equipdesk/ui';
+import type { OrderAlert, ParAlert, PmAlert } from '@equipdesk/api-client/contract';
+import { formatDateTime } from '../../../listing';
+
+export const orderAlertColumns: DataTableColumn<OrderAlert>[] = [
+  { id: 'account', header: 'Account', cell: (row) => row.account, sortable: true, alwaysVisible: true },
+  { id: 'order.createdBy', header: 'User', cell: (row) => row.order.createdBy ?? '', sortable: true },
+  { id: 'order.orderNumber', header: 'Order No', cell: (row) => row.order.orderNumber, sortable: true, alwaysVisible: true },
+  { id: 'order.nature', header: 'Nature', cell: (row) => row.order.nature, sortable: true },
+  { id: 'order.type', header: 'Type', cell: (row) => row.order.type, sortable: true },
+  { id: 'order.createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.order.createdTimestamp), sortable: true },
+  { id: 'order.promisedTime', header: 'Promised Time', cell: (row) => formatDateTime(row.order.promisedTime), sortable: true },
+  { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
+  { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
+];
+
+export const pmAlertColumns: DataTableColumn<PmAlert>[] = [
+  { id: 'account', header: 'Account', cell: (row) => row.account, sortable: true, alwaysVisible: true },
+  { id: 'asset.serialNumber', header: 'Serial No', cell: (row) => row.asset.serialNumber, sortable: true, alwaysVisible: true },
+  { id: 'asset.model', header: 'Model', cell: (row) => row.asset.model, sortable: true },
+  { id: 'asset.product', header: 'Product', cell: (row) => row.asset.product ?? '', sortable: true },
+  { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
+  { id: 'pmDueDate', header: 'PM Due Date', cell: (row) => formatDateTime(row.pmDueDate), sortable: true },
+  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
+  { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
+];
+
+/** The entries cell's words: how many entries of the location's par definition are violated. */
+export function entriesLabel(alert: Pick<ParAlert, 'entries'>): string {
+  const n = alert.entries.length;
+  return `${n} ${n === 1 ? 'entry' : 'entries'}`;
+}
+
+/** The PAR columns; `onEntries` opens an alert's violated entries. */
+export function parAlertColumns(onEntries: (alert: ParAlert) => void): DataTableColumn<ParAlert>[] {
+  return [
+    { id: 'account', header: 'Account', cell: (row) => row.account, sortable: true, alwaysVisible: true },
+    { id: 'location', header: 'Location', cell: (row) => row.location, sortable: true, alwaysVisible: true },
+    {
+      id: 'entries',
+      header: 'Entries',
+      sortable: true,
+      width: 'minmax(120px, 0.7fr)',
+      cell: (row) => (
+        <Button variant="link" size="sm" onClick={() => onEntries(row)} aria-label={`Par entries of ${row.location}: ${entriesLabel(row)}`}>
+          {entriesLabel(row)}
+        </Button>
+      ),
+    },
+    { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
+    { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
+    { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
+  ];
+}
