@@ -266,4 +266,28 @@ describe('orders', () => {
     expect(edit.json.message).toBe(`Order ${order.orderNumber} is REJECTED and can no longer be edited: only an unassigned order can be changed.`);
     expect((await orderBy(order.orderNumber)).orderStatus).toBe('REJECTED');
   });
+
+  it("shows one dispatcher's assignment in another's open listing within 5 s, without a reload", async () => {
+    const parts = await orderParts();
+    const order = await placed(parts);
+    // Two people at two desks, each in a browser of their own, both looking at the order.
+    const dispatcher = await as('admin');
+    const watcher = await as('support');
+    await showOrder(dispatcher, order.orderNumber);
+    const watched = await showOrder(watcher, order.orderNumber);
+    await watched.getByText('UNASSIGNED').waitFor();
+
+    await orderMenu(dispatcher, order.orderNumber, 'Assign…');
+    const assign = dispatcher.getByRole('dialog', { name: `Assign order ${order.orderNumber}` });
+    await pickOption(assign, 'User', `${parts.technician.name} (${parts.technician.email})`);
+    const assignedAt = Date.now();
+    await assign.getByRole('button', { name: 'Assign' }).click();
+    await toast(dispatcher, `Order ${order.orderNumber} is now ASSIGNED.`);
+    // The watcher's page neither reloads nor refetches on its own (no focus change, no timer): only the notice.
+    await watched.getByText(parts.technician.name).waitFor({ timeout: 5_000 });
+    const seenAfterMs = Date.now() - assignedAt;
+    console.log(`another dispatcher's listing showed the assignment ${seenAfterMs} ms after Assign was pressed`);
+    expect(seenAfterMs).toBeLessThan(5_000);
+    await watched.getByText('ASSIGNED', { exact: true }).waitFor();
+  });
 });

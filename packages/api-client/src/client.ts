@@ -29,6 +29,8 @@ import type { AlertsByKind } from './calls/alerts';
 import type { AlertKind, AlertQuery } from './contract/tasks';
 import * as visits from './calls/visits';
 import type { VisitTask } from './contract/tasks';
+import * as events from './calls/events';
+import type { WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 import * as listing from './calls/listing';
 import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
@@ -121,6 +123,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
 
   /** POST alerts/{orders|pm|par}/flux: one page of an alert listing (paging, sort, search, statuses, facilities, accounts in the body). */
   alerts<K extends AlertKind>(kind: K, query: AlertQuery, signal?: AbortSignal): Promise<ListResponse<AlertsByKind[K]>>;
+  /** GET events: calls `onChange` with the lists other users change, until `options.signal` aborts (calls/events.ts). */
+  watchChanges(handlers: WatchChangesHandlers, options: WatchChangesOptions): Promise<void>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -131,6 +135,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     post: transport.post,
     put: transport.put,
     download: transport.download,
+    stream: transport.stream,
+    watchChanges: (handlers, watchOptions) => events.watchChanges(transport, handlers, watchOptions),
     async login(credentials, signal) {
       const response = await session.login(transport, credentials, signal);
       if (response.success) transport.resetUnauthorized();

@@ -60,6 +60,9 @@ export type { OrderStatusAction } from './calls/orders';
 export { alertsKey, alertsResource, alertsBody } from './calls/alerts';
 export type { AlertsByKind } from './calls/alerts';
 export { visitTasksKey } from './calls/visits';
+export { readServerSentEvents, watchChanges } from './calls/events';
+export type { ChangeNotice, ServerSentEvent, WatchChangesHandlers, WatchChangesOptions } from './calls/events';
+export { useChangeNotices, keyTouchesLists } from './react/useChangeNotices';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export {

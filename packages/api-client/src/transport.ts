@@ -58,6 +58,11 @@ export interface Transport {
   post<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   download(path: string, query?: QueryParams, options?: DownloadOptions): Promise<DownloadResult>;
+  /**
+   * GET a stream (server-sent events): the open response, its body still to be read. A refusal throws ApiError
+   * as any call does (a 401 logs out once).
+   */
+  stream(path: string, options?: { signal?: AbortSignal }): Promise<Response>;
   /** Re-arms the 401 notification: called when a new session starts. */
   resetUnauthorized(): void;
 }
@@ -188,12 +193,19 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
     return { filename, blob };
   }
 
+  async function stream(path: string, streamOptions: { signal?: AbortSignal } = {}): Promise<Response> {
+    const { response, token } = await send('GET', path, 'text/event-stream', { signal: streamOptions.signal });
+    if (!response.ok) return fail(response, token, true);
+    return response;
+  }
+
   return {
     request,
     get: (path, query, rest) => request('GET', path, { ...rest, query }),
     post: (path, body, rest) => request('POST', path, { ...rest, body }),
     put: (path, body, rest) => request('PUT', path, { ...rest, body }),
     download,
+    stream,
     resetUnauthorized: gate.reset,
   };
 }

@@ -75,3 +75,10 @@ export const DASHBOARD_FILTER_FLAG_DELAY_MS = 3_000;
 export const DATE_DISPLAY_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 /** Shown for an asset upload that has no user. */
 export const PM_DAILY_LOAD_USER = 'PM DAILY LOAD';
+
+/**
+ * The lists whose changes the server announces to open consoles (`GET events`): a console refetches them when
+ * another user changes them, and on window focus while the notices are away.
+ */
+export const LIVE_LISTS = ['orders', 'alerts/orders', 'alerts/pm', 'alerts/par', 'visits'] as const;
+export type LiveList = (typeof LIVE_LISTS)[number];

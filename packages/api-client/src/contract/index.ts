@@ -56,9 +56,11 @@ export {
   DASHBOARD_FILTER_FLAG_DELAY_MS,
   DATE_DISPLAY_FORMAT,
   PM_DAILY_LOAD_USER,
+  LIVE_LISTS,
 } from './constants';
 export type {
   PageSize,
+  LiveList,
 } from './constants';
 export {
   ENTITY_STATUSES,

@@ -8,11 +8,11 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { NoPermission } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient, useChangeNotices } from '@equipdesk/api-client';
 import type { ApiClient } from '@equipdesk/api-client';
-import { MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
+import { LIVE_LISTS, MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
 import type { PermissionEntry } from '@equipdesk/api-client/contract';
-import { hasNoPermissions } from '@equipdesk/permissions';
+import { hasNoPermissions, isAllowed } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
 import { LOGIN_PATH } from '../routes';
 import { session, setReferenceLists } from '../session/store';
@@ -80,6 +80,8 @@ export function Shell({ onSignOut }: ShellProps) {
   const permissions = snap.permissions as readonly PermissionEntry[];
   const none = hasNoPermissions(permissions);
   useReferenceLists(client, snap.token, none);
+  // Other users' orders, alerts and visits show without a reload, for those who may view any of them.
+  useChangeNotices(!!snap.token && LIVE_LISTS.some((list) => isAllowed(permissions, list, 'VIEW')));
 
   return (
     <Layout>

@@ -11,6 +11,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAllowed } from '@equipdesk/permissions';
+import { LIVE_LISTS, type LiveList } from '@equipdesk/api-client/contract';
 import type { Session } from '../auth/session';
 
 /** The channel migration 0013 notifies on. */
@@ -20,7 +21,7 @@ export const CHANGES_CHANNEL = 'equipdesk_changes';
  * The lists a change of each table touches, by the name the console lists them under (the API path of the
  * list, which is also the permission area that grants viewing it). Tables not named here send no notice.
  */
-export const LISTS_OF_TABLE: Readonly<Record<string, readonly string[]>> = {
+export const LISTS_OF_TABLE: Readonly<Record<string, readonly LiveList[]>> = {
   orders: ['orders'],
   order_items: ['orders'],
   order_completions: ['orders'],
@@ -31,8 +32,7 @@ export const LISTS_OF_TABLE: Readonly<Record<string, readonly string[]>> = {
   visit_tasks: ['visits'],
 };
 
-/** Every list that can change: what a console refetches after it may have missed notices (a reconnect). */
-export const LIVE_LISTS: readonly string[] = [...new Set(Object.values(LISTS_OF_TABLE).flat())];
+export { LIVE_LISTS };
 
 /** Subscribes to a database channel; resolves with the function that stops listening. */
 export type Listen = (

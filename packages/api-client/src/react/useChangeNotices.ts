@@ -1,0 +1,47 @@
+/**
+ * Keeps a signed-in console's lists current with other users' work: the change notices of `GET events` refetch
+ * the SWR entries of the lists they name (pages, items and the calls beneath them, e.g. `orders/{id}/signature`),
+ * and while the notices are away (network, server restart) the live lists refetch on window focus instead.
+ */
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { LIVE_LISTS } from '../contract/constants';
+import { watchChanges } from '../calls/events';
+import { useApiClient } from './ApiClientProvider';
+
+/** The resource an SWR key of this client belongs to: `['list', 'orders', …]` → `orders`, `['orders', id, …]` → `orders`. */
+function resourceOfKey(key: unknown): string | null {
+  if (!Array.isArray(key) || typeof key[0] !== 'string') return null;
+  if ((key[0] === 'list' || key[0] === 'item') && typeof key[1] === 'string') return key[1];
+  return key[0];
+}
+
+/** True when an SWR key reads one of `lists` (the list itself or a call beneath it). */
+export function keyTouchesLists(key: unknown, lists: readonly string[]): boolean {
+  const resource = resourceOfKey(key);
+  return resource !== null && lists.some((list) => resource === list || resource.startsWith(`${list}/`));
+}
+
+/** Watches the change notices while `enabled` (a session is open); mount once, in the signed-in layout. */
+export function useChangeNotices(enabled: boolean): void {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    let connected = false;
+    const refetch = (lists: readonly string[]) => void mutate((key) => keyTouchesLists(key, lists));
+    void client.watchChanges({ onChange: refetch, onConnection: (live) => (connected = live) }, { signal: controller.signal });
+    const onFocus = () => {
+      if (!connected && document.visibilityState === 'visible') refetch(LIVE_LISTS);
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      controller.abort();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [client, enabled, mutate]);
+}
+
