@@ -6,7 +6,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { LIVE_LISTS } from '../contract/constants';
-import { watchChanges } from '../calls/events';
 import { useApiClient } from './ApiClientProvider';
 
 /** The resource an SWR key of this client belongs to: `['list', 'orders', …]` → `orders`, `['orders', id, …]` → `orders`. */
