@@ -54,6 +54,8 @@ describe('visitFieldsSchemaAt', () => {
     expect(messages({ ...fields, account: '' })).toEqual([MESSAGES.visitAccountRequired]);
     expect(messages({ ...fields, executive: null })).toEqual([MESSAGES.visitUserRequired]);
     expect(messages({ ...fields, frequency: null })).toEqual([MESSAGES.visitFrequencyRequired]);
+    // No frequency yet: the end is asked for, as the form shows it.
+    expect(messages({ ...fields, frequency: null, endDate: '' })).toEqual([MESSAGES.visitFrequencyRequired, MESSAGES.visitEndDate]);
     expect(messages({ ...fields, locations: [] })).toEqual([MESSAGES.visitLocationRequired]);
     expect(messages({ ...fields, locations: undefined })).toEqual([MESSAGES.visitLocationRequired]);
     expect(messages({ ...fields, name: 'x'.repeat(101) })).toEqual([MESSAGES.visitName]);

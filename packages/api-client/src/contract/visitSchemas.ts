@@ -175,12 +175,14 @@ function buildFieldsSchema(now: () => number, kept: KeptVisitTimes) {
         // A start date before today has said so already; a start earlier today is in the past.
         ctx.addIssue({ code: 'custom', path: ['startTime'], message: MESSAGES.visitStartFuture });
       }
-      if (!isRecurringVisit(form.frequency as string)) return;
-      const frequency = form.frequency as Exclude<VisitFrequency, 'ONE_TIME'>;
+      // The form shows the end for every frequency but ONE_TIME, none chosen yet included: so are its rules.
+      if (form.frequency === 'ONE_TIME') return;
       const end = localDateTime(form.endDate, form.endTime);
       const keptEnd = same(end, kept.endTimestamp);
       if (!isDay(form.endDate) || (!keptEnd && form.endDate < today)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: MESSAGES.visitEndDate });
       if (!isTime(form.endTime)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: MESSAGES.visitEndTime });
+      if (!isRecurringVisit(form.frequency as string)) return;
+      const frequency = form.frequency as Exclude<VisitFrequency, 'ONE_TIME'>;
       if (start !== null && end !== null && end < visitMinimumEnd(frequency, start)) ctx.addIssue({ code: 'custom', path: ['endDate'], message: visitGapMessage(frequency) });
     }, always)
     .transform(({ startDate, startTime, endDate, endTime, ...form }) => {

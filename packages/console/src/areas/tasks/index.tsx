@@ -1,11 +1,11 @@
 /** Service tasks (spec 2): visit definitions and the order, PAR and PM alerts. */
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
 import { OrderAlertsPage, ParAlertsPage, PmAlertsPage } from './alerts';
+import { VisitsPage } from './visits';
 
 // Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
-  'site-visits-table': NotAvailablePage,
+  'site-visits-table': VisitsPage,
   'order-alerts-table': OrderAlertsPage,
   'par-alerts-table': ParAlertsPage,
   'pm-alerts-table': PmAlertsPage,

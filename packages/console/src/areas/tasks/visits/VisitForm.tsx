@@ -1,0 +1,117 @@
+/**
+ * The visit form (spec 2 §2 "Visit Definitions", §5 "Visit"): account, user, frequency, start date and 24-hour start
+ * time, end date and time (only when the frequency is not ONE_TIME), the account's locations and an optional name
+ * (left empty, the server names the visit from its frequency and locations). Dates and times are the user's local
+ * ones, sent in UTC. Every rule and message comes from the contract's schema; a failed Save keeps what was typed.
+ */
+import { useState } from 'react';
+import { DatePicker, MultiSelect, Select, TextField } from '@equipdesk/ui';
+import { localDateTime, localDay, localTime, visitFieldsSchema, visitNameOf } from '@equipdesk/api-client/contract';
+import type { VisitDefinition, VisitFormOutput, VisitFrequency } from '@equipdesk/api-client/contract';
+import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../../listing';
+import type { ListingFormProps } from '../../../listing';
+import { withCurrent } from '../../assets/options';
+import { FREQUENCY_OPTIONS, useVisitOptions } from './options';
+
+const TIME_HINT = '24-hour HH:mm, e.g. 14:30.';
+
+const dayOf = (iso: string | null | undefined) => (iso ? localDay(new Date(iso)) : '');
+const timeOf = (iso: string | null | undefined) => (iso ? localTime(new Date(iso)) : '');
+/** The date picker's value for a `YYYY-MM-DD` field: that day's local midnight. */
+const pickerValue = (day: string) => localDateTime(day, '00:00');
+
+export function VisitForm({ row, onSaved, onCancel, canSave }: ListingFormProps<VisitDefinition>) {
+  const options = useVisitOptions();
+  const save = useEntitySave<VisitDefinition, VisitFormOutput>('visits');
+  const [account, setAccountValue] = useState<string | null>(row?.account ?? null);
+  const [executive, setExecutive] = useState<string | null>(row?.executive || null);
+  const [frequency, setFrequency] = useState<VisitFrequency | null>(row?.frequency ?? null);
+  const [startDate, setStartDate] = useState(dayOf(row?.startTimestamp));
+  const [startTime, setStartTime] = useState(timeOf(row?.startTimestamp));
+  const [endDate, setEndDate] = useState(dayOf(row?.endTimestamp));
+  const [endTime, setEndTime] = useState(timeOf(row?.endTimestamp));
+  const [locations, setLocations] = useState<string[]>(row?.locations ?? []);
+  const [name, setName] = useState(row?.name ?? '');
+
+  // Spec 2 §2: the locations are the chosen account's, so another account clears them.
+  const setAccount = (next: string | null) => {
+    if (next !== account) setLocations([]);
+    setAccountValue(next);
+  };
+
+  const { submit, busy } = useFormSubmit({
+    // An edited visit keeps its saved start and end without the "not in the past" rules.
+    schema: visitFieldsSchema({ startTimestamp: row?.startTimestamp ?? null, endTimestamp: row?.endTimestamp ?? null }),
+    save: (form) => save(form, row?.externalId),
+    onSaved: () => onSaved(),
+  });
+
+  const showEnd = frequency !== 'ONE_TIME';
+  const accountLocations = options.locationsOf(account);
+  const keptLocations = account === row?.account ? (row?.locations ?? []) : [];
+  const locationOptions = keptLocations.reduce(
+    (all, id, i) => withCurrent(all, id, row?.locationNames?.[i]),
+    accountLocations,
+  );
+  const labelOf = (id: string) => locationOptions.find((o) => o.value === id)?.label ?? id;
+  const generated = frequency && locations.length > 0 ? visitNameOf(frequency, locations.map(labelOf)) : null;
+  const needsAccount = account === null ? 'Choose an account first.' : undefined;
+
+  return (
+    <InlineForm
+      title={row ? `Edit Visit ${row.name}` : 'Create New Visit'}
+      onSubmit={() =>
+        void submit({
+          externalId: row?.externalId,
+          account: account ?? '',
+          executive: executive ?? '',
+          frequency,
+          startDate,
+          startTime,
+          endDate: showEnd ? endDate : undefined,
+          endTime: showEnd ? endTime : undefined,
+          locations,
+          name,
+        })
+      }
+      onCancel={onCancel}
+      canSave={canSave}
+      busy={busy}
+    >
+      <FieldGrid>
+        <Select label="Account" options={withCurrent(options.accounts, row?.account, row?.accountName ?? undefined)} value={account} onChange={setAccount} placeholder="Select an account" />
+        <Select
+          label="User"
+          options={withCurrent(options.users, row?.executive || null, row?.executiveName ?? undefined)}
+          value={executive}
+          onChange={setExecutive}
+          placeholder="Select a user"
+        />
+        <Select label="Frequency" options={FREQUENCY_OPTIONS} value={frequency} onChange={(value: string | null) => setFrequency(value as VisitFrequency | null)} placeholder="Select a frequency" />
+        <DatePicker label="Start Date" value={pickerValue(startDate)} onChange={(date) => setStartDate(date ? localDay(date) : '')} minDate={new Date()} placeholder="yyyy-MM-dd" />
+        <TextField label="Start Time" value={startTime} onChange={(e) => setStartTime(e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
+        {showEnd && (
+          <>
+            <DatePicker label="End Date" value={pickerValue(endDate)} onChange={(date) => setEndDate(date ? localDay(date) : '')} minDate={new Date()} placeholder="yyyy-MM-dd" />
+            <TextField label="End Time" value={endTime} onChange={(e) => setEndTime(e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
+          </>
+        )}
+        <MultiSelect
+          label="Locations"
+          options={locationOptions}
+          value={locations}
+          onChange={setLocations}
+          placeholder={needsAccount ?? 'Select locations'}
+          noOptionsMessage={needsAccount ?? 'No locations in this account'}
+        />
+        <TextField
+          label="Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="off"
+          hint={generated ? `Optional. Left empty, the visit is named: ${generated}` : 'Optional. Left empty, the visit is named from its frequency and locations.'}
+        />
+      </FieldGrid>
+    </InlineForm>
+  );
+}
