@@ -11,9 +11,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index';
 
 /** The advisory lock key alert derivations take in turn (any constant; "ALRT"). */
-export const ALERTS_LOCK = 0x414c5254;
+const ALERTS_LOCK = 0x414c5254;
 /** Who raised or resolved a derived alert, in the audit columns. */
-export const DERIVED_BY = 'system';
+const DERIVED_BY = 'system';
 
 export interface DeriveCounts {
   raised: number;

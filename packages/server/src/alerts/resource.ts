@@ -14,7 +14,7 @@ import { defineResource, type RequestContext, type SortKey } from '../resources/
 import { AUDIT_EXPORT_COLUMNS, auditOf, inScope, iso } from '../resources/items';
 
 /** The `kind` column of each listing's rows. */
-export const KIND_OF: Readonly<Record<AlertKind, string>> = { orders: 'ORDER', pm: 'PM', par: 'PAR' };
+const KIND_OF: Readonly<Record<AlertKind, string>> = { orders: 'ORDER', pm: 'PM', par: 'PAR' };
 
 export const alertFields = {
   internalId: alerts.internalId,

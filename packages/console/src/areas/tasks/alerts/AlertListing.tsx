@@ -13,7 +13,7 @@ import { ListingPage } from '../../../listing';
 import type { ListingFilter } from '../../../listing';
 import { useReferenceListsState } from '../../../session/hooks';
 
-export const ALERT_STATUS_OPTIONS = ALERT_STATUSES.map((status) => ({ value: status, label: status }));
+const ALERT_STATUS_OPTIONS = ALERT_STATUSES.map((status) => ({ value: status, label: status }));
 /** What needs attention: the Status filter starts on OPEN and ACKNOWLEDGED (removing the chips shows every alert). */
 const DEFAULT_FILTERS = { statuses: [...UNRESOLVED_ALERT_STATUSES] };
 

@@ -30,7 +30,7 @@ const Summary = styled.p`
 `;
 
 /** Short (below the minimum), over (above the maximum), or within par. */
-export function entryState(entry: ParAlertEntry): 'Short' | 'Over' | 'Within par' {
+function entryState(entry: ParAlertEntry): 'Short' | 'Over' | 'Within par' {
   const stock = entry.stockQuantity;
   if (stock === undefined) return 'Within par';
   if (stock < entry.min) return 'Short';

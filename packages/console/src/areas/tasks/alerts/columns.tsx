@@ -31,7 +31,7 @@ export const pmAlertColumns: DataTableColumn<PmAlert>[] = [
 ];
 
 /** The entries cell's words: how many entries of the location's par definition are violated. */
-export function entriesLabel(alert: Pick<ParAlert, 'entries'>): string {
+function entriesLabel(alert: Pick<ParAlert, 'entries'>): string {
   const n = alert.entries.length;
   return `${n} ${n === 1 ? 'entry' : 'entries'}`;
 }
