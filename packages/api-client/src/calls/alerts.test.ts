@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
+import { API, mockApi } from './mockApi';
 import { ApiError } from '../http/errors';
 import { alertsBody, alertsKey } from './alerts';
 import { listKey } from './listing';
 
-const API = 'http://equipdesk.test/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = () => createApiClient({ baseUrl: API, getToken: () => 'token-1', saveFile: () => undefined });
+const { server, client } = mockApi();
 
 describe('alert calls', () => {
   it('posts the page, sort, search and filters of spec 2 §7 to alerts/{kind}/flux with the session token', async () => {

@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
+import { API, mockApi } from './mockApi';
 import { ApiError } from '../http/errors';
 import { assetsDdKey, productivitySingleKey, trimTimestamp } from './assets';
 
-const API = 'http://equipdesk.test/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = () => createApiClient({ baseUrl: API, getToken: () => 'token-1', saveFile: () => undefined });
+const { server, client } = mockApi();
 
 describe('asset calls', () => {
   it('reads an asset by its serial number, encoding the number as one path segment', async () => {

@@ -1,16 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
+import { API, mockApi } from './mockApi';
 
-const API = 'http://equipdesk.test/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = () => createApiClient({ baseUrl: API, getToken: () => 'token-1', saveFile: () => undefined });
+const { server, client } = mockApi();
 
 describe('site-data calls', () => {
   it('reads time zones and account users whether the server answers items or result', async () => {

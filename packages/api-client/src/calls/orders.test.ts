@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
+import { API, mockApi } from './mockApi';
 import { ApiError } from '../http/errors';
 import { orderCompletionKey, orderSignatureKey } from './orders';
 
-const API = 'http://equipdesk.test/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = () => createApiClient({ baseUrl: API, getToken: () => 'token-1', saveFile: () => undefined });
+const { server, client } = mockApi();
 
 describe('order calls', () => {
   it('assigns with the order and the user as path segments, carrying the session token', async () => {

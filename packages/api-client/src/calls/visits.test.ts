@@ -1,18 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
+import { API, mockApi } from './mockApi';
 import { ApiError } from '../http/errors';
 import { visitTasksKey } from './visits';
 
-const API = 'http://equipdesk.test/api';
-const server = setupServer();
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
-
-const client = () => createApiClient({ baseUrl: API, getToken: () => 'token-1', saveFile: () => undefined });
+const { server, client } = mockApi();
 
 const TASK = { externalId: 't-1', createdTimestamp: '2026-06-01T08:00:00.000Z', dueTimestamp: '2026-06-02T08:00:00.000Z', taskStatus: 'PENDING' };
 
