@@ -83,3 +83,21 @@ export async function login(app: FastifyInstance, username: string, password = P
 export function authed(token: string): { 'x-auth-token': string } {
   return { 'x-auth-token': token };
 }
+
+/** A test file's calls as the demo users it signed in (`headers`: username → token header), admin by default. */
+export function callsAs(app: () => FastifyInstance, headers: ReadonlyMap<string, Record<string, string>>) {
+  const as = (username: string) => headers.get(username)!;
+  return {
+    as,
+    get: (url: string, who = 'admin') => app().inject({ method: 'GET', url, headers: as(who) }),
+    put: (url: string, payload: unknown, who = 'admin') => app().inject({ method: 'PUT', url, headers: as(who), payload: payload as object }),
+    post: (url: string, payload?: unknown, who = 'admin') =>
+      app().inject({ method: 'POST', url, headers: as(who), ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+/** The `message` of a JSON answer. */
+export function messageOf(response: LightMyRequestResponse): string {
+  return json<{ message: string }>(response).message;
+}
+

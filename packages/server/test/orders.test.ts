@@ -5,7 +5,7 @@
  * signature and fulfilment details, the caregiver's entity actions and the scope of a non-privileged user.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import * as XLSX from 'xlsx';
 import { and, count, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { CUSTOM_COMPLETION_MINUTES_MIN, MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
@@ -15,22 +15,17 @@ import { loadSession } from '../src/auth/session';
 import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
 import { orderResource } from '../src/orders/resource';
 import { listConditions, parseListQuery, readMappedList } from '../src/resources/resource';
-import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
+import { authed, callsAs, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
 let app: FastifyInstance;
 const headers = new Map<string, Record<string, string>>();
-const as = (username: string) => headers.get(username)!;
-const get = (url: string, who = 'admin') => app.inject({ method: 'GET', url, headers: as(who) });
-const put = (url: string, payload: unknown, who = 'admin') => app.inject({ method: 'PUT', url, headers: as(who), payload: payload as object });
-const post = (url: string, payload?: unknown, who = 'admin') =>
-  app.inject({ method: 'POST', url, headers: as(who), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { as, get, put, post } = callsAs(() => app, headers);
 const list = async (query = '', who = 'admin'): Promise<ListResponse<Order>> => {
   const response = await get(`/api/orders${query}`, who);
   expect(response.statusCode, response.body).toBe(200);
   return json<ListResponse<Order>>(response);
 };
-const messageOf = (r: LightMyRequestResponse) => json<{ message: string }>(r).message;
 
 /** The seed's data the tests build on: an account of the demo users' scope with a location, one outside it, two models. */
 interface Fixture {

@@ -12,7 +12,7 @@ import { MESSAGES, VISIT_MIN_GAP, formatMessage, visitGapMessage, visitOccurrenc
 import type { ListResponse, SaveResponse, VisitDefinition, VisitFrequency, VisitTask } from '@equipdesk/api-client/contract';
 import { accounts, locations, userAccounts, userFacilities, users, visitDefinitionLocations, visitDefinitions, visitTasks } from '../src/db/schema';
 import { VISIT_FUTURE_TASKS, generateVisitTasks, markMissedTasks, visitTaskPass } from '../src/visits/tasks';
-import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
+import { authed, callsAs, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -22,17 +22,12 @@ let app: FastifyInstance;
 // The server's clock: tests move it forward to let tasks fall due.
 let clock = new Date();
 const headers = new Map<string, Record<string, string>>();
-const as = (username: string) => headers.get(username)!;
-const get = (url: string, who = 'admin') => app.inject({ method: 'GET', url, headers: as(who) });
-const put = (url: string, payload: unknown, who = 'admin') => app.inject({ method: 'PUT', url, headers: as(who), payload: payload as object });
-const post = (url: string, payload?: unknown, who = 'admin') =>
-  app.inject({ method: 'POST', url, headers: as(who), ...(payload === undefined ? {} : { payload: payload as object }) });
+const { get, put, post } = callsAs(() => app, headers);
 const list = async (query = '', who = 'admin'): Promise<ListResponse<VisitDefinition>> => {
   const response = await get(`/api/visits${query}`, who);
   expect(response.statusCode, response.body).toBe(200);
   return json<ListResponse<VisitDefinition>>(response);
 };
-const messageOf = (r: LightMyRequestResponse) => json<{ message: string }>(r).message;
 const fieldMessages = (r: LightMyRequestResponse) => json<{ errors?: { message: string }[] }>(r).errors?.map((e) => e.message) ?? [];
 
 interface Fixture {
