@@ -66,6 +66,8 @@ export function orderColumns(menuFor: (order: Order) => DropdownMenuItem[]): Dat
       header: 'Order Status',
       sortable: true,
       alwaysVisible: true,
+      // The status and its Actions menu side by side, never cut off.
+      width: 'minmax(220px, auto)',
       cell: (row) => {
         const items = menuFor(row);
         return (
