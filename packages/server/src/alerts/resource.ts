@@ -4,14 +4,14 @@
  * caller's scope and the exports. The spec's own call, POST alerts/{kind}/flux, reads the same declarations
  * (routes.ts); the rows themselves are derived from the data (derive.ts).
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ALERT_DEFAULT_SORTS, ALERT_STATUSES } from '@equipdesk/api-client/contract';
 import type { AlertKind, AlertStatus, OrderAlert, ParAlert, ParAlertEntry, PmAlert } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import { accounts, alerts, assets, locations, models, orders, products, userFacilities } from '../db/schema';
-import { accountScope } from '../auth/session';
+import { accounts, alerts, assets, locations, models, orders, products } from '../db/schema';
 import { defineResource, type RequestContext, type SortKey } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, auditOf, inScope, iso } from '../resources/items';
+import { accountOrFacilityScope } from '../resources/scope';
 
 /** The `kind` column of each listing's rows. */
 const KIND_OF: Readonly<Record<AlertKind, string>> = { orders: 'ORDER', pm: 'PM', par: 'PAR' };
@@ -154,14 +154,7 @@ async function toParAlerts(db: Db, rows: AlertRow[]): Promise<ParAlert[]> {
 }
 
 /** Scoped users see the alerts of their accounts and of the facilities given to them (as orders and assets). */
-async function scopeOf(ctx: Pick<RequestContext, 'db' | 'session'>): Promise<SQL | undefined> {
-  if (ctx.session.privileged) return undefined;
-  const [accs, facs] = await Promise.all([
-    accountScope(ctx.db, ctx.session),
-    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
-  ]);
-  return or(inArray(alerts.accountId, inScope(accs ?? [])), inArray(alerts.facilityId, inScope(facs.map((f) => f.id))));
-}
+const scopeOf = accountOrFacilityScope(alerts.accountId, alerts.facilityId);
 
 const accountName = sql`(select a.name from accounts a where a.external_id = alerts.account_id)`;
 const orderColumn = (column: string) => sql`(select o.${sql.identifier(column)} from orders o where o.external_id = alerts.order_id)`;

@@ -5,14 +5,13 @@
  * the account and facility each row was written for.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, eq, gte, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { MESSAGES, PRODUCTIVITY_CHANGE_TYPES } from '@equipdesk/api-client/contract';
 import type { ListResponse, ProductivityChangeType, ProductivityRow } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
-import { accountScope } from '../auth/session';
-import { assetMutations, assets, userFacilities } from '../db/schema';
+import { assetMutations, assets } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { inScope, iso } from '../resources/items';
+import { iso } from '../resources/items';
 import {
   EXPORT_BATCH,
   exportSlotsOf,
@@ -27,6 +26,7 @@ import {
 } from '../resources/resource';
 import { csvStream, xlsxStream, type TabularColumn } from '../resources/tabular';
 import { assetScope } from './resource';
+import { accountOrFacilityScope } from '../resources/scope';
 
 const m = assetMutations;
 
@@ -88,14 +88,7 @@ function toRow(r: Row): ProductivityRow {
 }
 
 /** Rows written for an account given to the caller or in a facility given to them; all for privileged callers. */
-async function mutationScope(ctx: RequestContext): Promise<SQL | undefined> {
-  if (ctx.session.privileged) return undefined;
-  const [accs, facs] = await Promise.all([
-    accountScope(ctx.db, ctx.session),
-    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
-  ]);
-  return or(inArray(m.accountId, inScope(accs ?? [])), inArray(m.facilityId, inScope(facs.map((f) => f.id))));
-}
+const mutationScope = accountOrFacilityScope(m.accountId, m.facilityId);
 
 const CHANGE_TYPE_VALUES: readonly string[] = PRODUCTIVITY_CHANGE_TYPES.map((t) => t.value);
 

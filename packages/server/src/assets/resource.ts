@@ -4,14 +4,13 @@
  * asset, saves (save.ts), the supervisor's entity actions and exports. Each save and action writes
  * the asset's history (mutations.ts); the other asset calls are in routes.ts.
  */
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput, ProductivityChangeStatus } from '@equipdesk/api-client/contract';
 import { showsAssetEntityActions, type EntityStatus } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
-import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products, userFacilities } from '../db/schema';
-import { accountScope } from '../auth/session';
+import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
@@ -19,6 +18,7 @@ import { jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resourc
 import { contractSummaryFields } from '../facilities/contracts';
 import { assetSave } from './save';
 import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
+import { accountOrFacilityScope } from '../resources/scope';
 
 const assetFields = {
   externalId: assets.externalId,
@@ -185,14 +185,7 @@ const assetJson = {
 };
 
 /** Non-privileged users see the assets of their accounts and of the facilities given to them. */
-export async function assetScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
-  if (ctx.session.privileged) return undefined;
-  const [accs, facs] = await Promise.all([
-    accountScope(ctx.db, ctx.session),
-    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
-  ]);
-  return or(inArray(assets.accountId, inScope(accs ?? [])), inArray(assets.facilityId, inScope(facs.map((f) => f.id))));
-}
+export const assetScope = accountOrFacilityScope(assets.accountId, assets.facilityId);
 
 /** Asset entity actions are the supervisor's (spec 3 §6), with their permission types as for any entity. */
 export const ASSET_ENTITY_ACTION_ROLES: RoleRule = { name: 'ROLE_SUPERVISOR (asset entity actions)', allows: showsAssetEntityActions };

@@ -3,19 +3,19 @@
  * filters, search, sort and exports, saves (save.ts), and the caregiver's entity actions. The order's own life
  * (assign, complete, cancel, reject) and its signature and fulfilment details are in routes.ts.
  */
-import { asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderStatus, OrderType } from '@equipdesk/api-client/contract';
 import { showsOrderEntityActions } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
-import { accounts, locations, models, orderItems, orders, userFacilities, users } from '../db/schema';
-import { accountScope } from '../auth/session';
+import { accounts, locations, models, orderItems, orders, users } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
-import { defineResource, type RequestContext } from '../resources/resource';
+import { defineResource } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
+import { accountOrFacilityScope } from '../resources/scope';
 
 const orderFields = {
   externalId: orders.externalId,
@@ -182,14 +182,7 @@ const orderJson = {
 };
 
 /** Non-privileged users see the orders of their accounts and of the facilities given to them (as assets). */
-export async function orderScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
-  if (ctx.session.privileged) return undefined;
-  const [accs, facs] = await Promise.all([
-    accountScope(ctx.db, ctx.session),
-    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
-  ]);
-  return or(inArray(orders.accountId, inScope(accs ?? [])), inArray(orders.facilityId, inScope(facs.map((f) => f.id))));
-}
+export const orderScope = accountOrFacilityScope(orders.accountId, orders.facilityId);
 
 /** Order entity actions are the caregiver's (spec 3 §6, DESIGN.md), with their permission types as for any entity. */
 export const ORDER_ENTITY_ACTION_ROLES: RoleRule = { name: 'ROLE_CAREGIVER (order entity actions)', allows: showsOrderEntityActions };

@@ -3,17 +3,17 @@
  * with its filters (facility, account, user, location, status), search, sort and exports, saves (save.ts) and the
  * entity actions. A visit's tasks are in tasks.ts and routes.ts.
  */
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ENTITY_STATUSES } from '@equipdesk/api-client/contract';
 import type { EntityStatus, VisitDefinition, VisitFormOutput, VisitFrequency } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import { accounts, locations, userFacilities, users, visitDefinitionLocations, visitDefinitions } from '../db/schema';
-import { accountScope } from '../auth/session';
+import { accounts, locations, users, visitDefinitionLocations, visitDefinitions } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { defineResource, parseUuid, type RequestContext } from '../resources/resource';
+import { defineResource, parseUuid } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';
+import { accountOrFacilityScope } from '../resources/scope';
 
 const visitFields = {
   externalId: visitDefinitions.externalId,
@@ -86,14 +86,7 @@ async function toVisits(db: Db, rows: VisitListRow[]): Promise<VisitDefinition[]
 }
 
 /** Non-privileged users see the visits of their accounts and of the facilities given to them (as orders). */
-export async function visitScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
-  if (ctx.session.privileged) return undefined;
-  const [accs, facs] = await Promise.all([
-    accountScope(ctx.db, ctx.session),
-    ctx.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, ctx.session.user.externalId)),
-  ]);
-  return or(inArray(visitDefinitions.accountId, inScope(accs ?? [])), inArray(visitDefinitions.facilityId, inScope(facs.map((f) => f.id))));
-}
+export const visitScope = accountOrFacilityScope(visitDefinitions.accountId, visitDefinitions.facilityId);
 
 /** Ids of a filter: anything but a uuid is a 400 (as the layer's column filters). */
 function uuids(name: string, values: string[]): string[] {
