@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '../packages/api-client/src/contract/index';
 import { pickOption, showing, startE2E, type E2E } from './support';
+import type { AccountDdItem } from '../packages/api-client/src/contract/index';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -30,12 +31,7 @@ interface AlertItem {
   order?: { orderNumber: string };
   location?: string;
 }
-interface AccountDd {
-  externalId: string;
-  name: string;
-  accountNo: string;
-  facility: string;
-}
+type AccountDd = AccountDdItem;
 interface FacilityDd {
   externalId: string;
   name: string;

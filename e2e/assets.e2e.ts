@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { createApiClient } from '../packages/api-client/src/index';
 import { DEMO_PASSWORD, pickOption, showing, startE2E, toast, type E2E } from './support';
+import type { AccountDdItem, LocationDdItem } from '../packages/api-client/src/contract/index';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -30,13 +31,7 @@ interface AssetItem {
   contract: { externalId: string } | null;
   currentLocation: { externalId: string; name: string } | null;
 }
-interface AccountDd {
-  externalId: string;
-  name: string;
-  accountNo: string;
-  facility: string;
-  status?: string;
-}
+type AccountDd = AccountDdItem;
 interface ContractDd {
   externalId: string;
   contractNo: string;
@@ -56,12 +51,7 @@ interface ProductDd {
   model: string;
   status?: string;
 }
-interface LocationDd {
-  externalId: string;
-  name: string;
-  account: string;
-  status?: string;
-}
+type LocationDd = LocationDdItem;
 
 const items = async <T>(path: string, username = 'admin') => (await api<{ items: T[] }>(username, 'GET', path)).json.items;
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../packages/api-client/src/contract/index';
 import { pickOption, startE2E, toast, type E2E } from './support';
+import type { AccountDdItem, LocationDdItem } from '../packages/api-client/src/contract/index';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -26,17 +27,8 @@ interface OrderItem {
   status: string;
   assignedToName: string | null;
 }
-interface AccountDd {
-  externalId: string;
-  name: string;
-  accountNo: string;
-}
-interface LocationDd {
-  externalId: string;
-  name: string;
-  account: string;
-  status?: string;
-}
+type AccountDd = AccountDdItem;
+type LocationDd = LocationDdItem;
 interface ModelDd {
   externalId: string;
   modelCode: string;

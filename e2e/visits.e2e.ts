@@ -7,6 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, VISIT_MIN_GAP, localDay, localTime, visitGapMessage, visitMinimumEnd, visitOccurrence } from '../packages/api-client/src/contract/index';
 import type { VisitFrequency } from '../packages/api-client/src/contract/index';
 import { pickOption, startE2E, toast, type E2E } from './support';
+import type { AccountDdItem, LocationDdItem } from '../packages/api-client/src/contract/index';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -20,17 +21,8 @@ const DAY = 86_400_000;
 const as = (username: string): Promise<Page> => e2e.pageAs(username, { width: 1800, height: 1000 });
 const items = async <T,>(path: string, username = 'admin') => (await e2e.api<{ items: T[] }>(username, 'GET', path)).json.items;
 
-interface AccountDd {
-  externalId: string;
-  name: string;
-  accountNo: string;
-}
-interface LocationDd {
-  externalId: string;
-  name: string;
-  account: string;
-  status?: string;
-}
+type AccountDd = AccountDdItem;
+type LocationDd = LocationDdItem;
 interface VisitItem {
   externalId: string;
   name: string;
