@@ -39,6 +39,7 @@ import { registerOrderRoutes } from './orders/routes';
 import { visitResource } from './visits/resource';
 import { registerVisitRoutes } from './visits/routes';
 import { registerAlerts } from './alerts/routes';
+import { registerJobs, type JobHandler } from './jobs/queue';
 
 export interface AppSettings {
   supportEmail: string;
@@ -81,6 +82,11 @@ export interface BuildAppOptions {
   listen?: Listen;
   /** How long one change-notice stream stays open before the console opens the next (http/changes.ts). */
   eventStreamMs?: number;
+  /**
+   * The job worker (jobs/queue.ts): look for uploads and export requests to process every `pollMs` (default 0:
+   * only on `app.runJobs()`), holding a claimed job under a lease of `leaseMs`.
+   */
+  jobs?: { pollMs?: number; leaseMs?: number; retryAfterMs?: number };
   /** Derive the alerts every this many ms and after writes that can change one (alerts/routes.ts); default 0: only on `app.deriveAlerts()`. */
   deriveAlertsEveryMs?: number;
 }
@@ -151,6 +157,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, visitResource);
   registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
+
+  // Durable work: each kind of job and the module that processes it.
+  const jobHandlers: Record<string, JobHandler> = {};
+  registerJobs(app, { handlers: jobHandlers, ...options.jobs });
 
   const changes = await createChangeHub({ listen: options.listen });
   app.addHook('onClose', () => changes.close());

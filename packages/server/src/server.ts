@@ -5,6 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
+import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { openDatabase, type Database } from './db/index';
 import { isSeeded, seedDemo, type SeedReport } from './seed/seed';
 
@@ -70,6 +71,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(process.env.EQUIPDESK_KEEP_ANSWERS === '0' ? { keepAnswers: false } : {}),
       // Each process derives the alerts every 30 s (EQUIPDESK_ALERTS_EVERY_MS; 0 turns it off) and after writes.
       deriveAlertsEveryMs: Number(process.env.EQUIPDESK_ALERTS_EVERY_MS ?? 30_000) || 0,
+      // Uploads and export requests are processed by every process's job worker, which looks for work each second
+      // and holds a job under a 30 s lease (EQUIPDESK_JOB_LEASE_MS; a process killed mid-job hands it on after it).
+      jobs: { pollMs: DEFAULT_JOB_POLL_MS, leaseMs: Number(process.env.EQUIPDESK_JOB_LEASE_MS ?? DEFAULT_JOB_LEASE_MS) || DEFAULT_JOB_LEASE_MS },
       ...options.app,
       db: database.db,
       listen: database.listen,

@@ -418,11 +418,24 @@ export type {
 export {
   UPLOAD_KINDS,
   UPLOAD_FILE_PARTS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_ROWS,
+  UPLOAD_ACCEPT,
+  UPLOAD_COLUMNS,
+  UPLOAD_ROW_OUTCOMES,
+  UPLOAD_PREVIEW_ROWS,
+  ASSET_UPLOAD_FLAG_LABELS,
 } from './uploads';
 export type {
   UploadKind,
   UploadRecord,
   UploadQuery,
+  UploadColumn,
+  UploadRowOutcome,
+  UploadPreviewOutcome,
+  UploadPreviewRow,
+  UploadPreview,
+  UploadAccepted,
 } from './uploads';
 export {
   EXPORT_REQUEST_KINDS,

@@ -108,6 +108,14 @@ export const MESSAGES = {
   // spec 3 §5, §8
   assetFileRequired: 'Asset File must be selected to upload.',
   locationsFileRequired: 'Locations File must be selected to upload.',
+  // The spec records the accounts form reusing the locations text; it names the accounts file (docs/DECISIONS.md).
+  accountsFileRequired: 'Accounts File must be selected to upload.',
+  uploadTooLarge: 'The file is larger than {mb} MB. Split it into smaller files.',
+  uploadNotSpreadsheet: 'The file is not a spreadsheet. Upload an Excel workbook (.xlsx or .xls) or a CSV file.',
+  uploadUnreadable: 'The spreadsheet could not be read: it is damaged or too large once unpacked.',
+  uploadNoRows: 'The spreadsheet has no rows to upload under its header row.',
+  uploadTooManyRows: 'The spreadsheet has more than {n} rows. Split it into smaller files.',
+  uploadHeaderMissing: 'The first row must carry the template\'s headers; missing: {headers}.',
   picklistNameRequired: 'Picklist name is required',
   nameRequired: 'Name is required.',
   picklistValueExists: 'Value already exists.',

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   date,
@@ -692,6 +693,27 @@ export const uploads = pgTable(
     resultFile: bytea(),
   },
   (t) => [index('uploads_kind_modified_idx').on(t.kind, t.lastModifiedTimestamp)],
+);
+
+/**
+ * Durable work (migration 0014, jobs/queue.ts): one row per upload or export request to process, claimed with
+ * FOR UPDATE SKIP LOCKED under a lease that a crashed process leaves to run out.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    kind: text().notNull(),
+    subjectId: uuid().notNull(),
+    createdAt: ts().notNull().defaultNow(),
+    runAfter: ts().notNull().defaultNow(),
+    leaseToken: uuid(),
+    leaseUntil: ts(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    finishedAt: ts(),
+  },
+  (t) => [uniqueIndex('jobs_kind_subject_uq').on(t.kind, t.subjectId), index('jobs_ready_idx').on(t.runAfter, t.id).where(sql`${t.finishedAt} IS NULL`)],
 );
 
 /** Productivity and utilization export requests (`kind`). */
