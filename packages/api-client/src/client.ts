@@ -29,6 +29,9 @@ import type { AlertsByKind } from './calls/alerts';
 import type { AlertKind, AlertQuery } from './contract/tasks';
 import * as visits from './calls/visits';
 import type { VisitTask } from './contract/tasks';
+import * as uploadCalls from './calls/uploads';
+import type { UploadAnswer, UploadOptions } from './calls/uploads';
+import type { UploadKind, UploadPreview, UploadQuery, UploadRecord } from './contract/uploads';
 import * as events from './calls/events';
 import type { WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 import * as listing from './calls/listing';
@@ -123,6 +126,16 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
 
   /** POST alerts/{orders|pm|par}/flux: one page of an alert listing (paging, sort, search, statuses, facilities, accounts in the body). */
   alerts<K extends AlertKind>(kind: K, query: AlertQuery, signal?: AbortSignal): Promise<ListResponse<AlertsByKind[K]>>;
+  /** GET {kind}/template: the upload template (XLSX), saved unless `options.save` is false. */
+  uploadTemplate(kind: UploadKind, options?: DownloadOptions): Promise<DownloadResult>;
+  /** POST {kind}/upload/preview (multipart): what each row of the file would do; nothing is written. */
+  previewUpload(kind: UploadKind, file: Blob, options?: UploadOptions, signal?: AbortSignal): Promise<UploadPreview>;
+  /** POST {kind}/upload (multipart): the upload, accepted as PENDING; a refusal (400, 413) rejects with ApiError. */
+  upload(kind: UploadKind, file: Blob, options?: UploadOptions): Promise<UploadAnswer>;
+  /** GET {kind}/uploads: one page of the upload history. */
+  uploads(kind: UploadKind, query: UploadQuery, signal?: AbortSignal): Promise<ListResponse<UploadRecord>>;
+  /** GET {kind}/uploads/{id}: the result file of a COMPLETED upload, saved unless `options.save` is false. */
+  uploadResult(kind: UploadKind, externalId: string, options?: DownloadOptions): Promise<DownloadResult>;
   /** GET events: calls `onChange` with the lists other users change, until `options.signal` aborts (calls/events.ts). */
   watchChanges(handlers: WatchChangesHandlers, options: WatchChangesOptions): Promise<void>;
 }
@@ -194,5 +207,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     orderCompletion: (orderId, signal) => orders.orderCompletion(transport, orderId, signal),
     visitTasks: (visitId, signal) => visits.visitTasks(transport, visitId, signal),
     alerts: (kind, query, signal) => alertCalls.alerts(transport, kind, query, signal),
+    uploadTemplate: (kind, options) => uploadCalls.uploadTemplate(transport, kind, options),
+    previewUpload: (kind, file, options, signal) => uploadCalls.previewUpload(transport, kind, file, options, signal),
+    upload: (kind, file, options) => uploadCalls.upload(transport, kind, file, options),
+    uploads: (kind, query, signal) => uploadCalls.uploads(transport, kind, query, signal),
+    uploadResult: (kind, externalId, options) => uploadCalls.uploadResult(transport, kind, externalId, options),
   };
 }

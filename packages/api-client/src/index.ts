@@ -60,6 +60,8 @@ export type { OrderStatusAction } from './calls/orders';
 export { alertsKey, alertsResource, alertsBody } from './calls/alerts';
 export type { AlertsByKind } from './calls/alerts';
 export { visitTasksKey } from './calls/visits';
+export { uploadsKey, uploadsResource, uploadBody } from './calls/uploads';
+export type { UploadAnswer, UploadOptions } from './calls/uploads';
 export { readServerSentEvents, watchChanges } from './calls/events';
 export type { ChangeNotice, ServerSentEvent, WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 export { useChangeNotices, keyTouchesLists } from './react/useChangeNotices';
