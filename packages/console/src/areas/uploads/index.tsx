@@ -1,13 +1,13 @@
 /** Upload forms and upload histories for assets, locations and accounts (spec 3 §2.5, §2.6). */
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import type { AreaPages } from '../types';
+import { UploadFormPage } from './UploadForm';
+import { UploadHistory } from './UploadHistory';
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
-  'asset-upload-form': NotAvailablePage,
-  'asset-uploads-table': NotAvailablePage,
-  'location-upload-form': NotAvailablePage,
-  'location-uploads-table': NotAvailablePage,
-  'account-upload-form': NotAvailablePage,
-  'account-uploads-table': NotAvailablePage,
+  'asset-upload-form': () => <UploadFormPage kind="assets" />,
+  'asset-uploads-table': () => <UploadHistory kind="assets" />,
+  'location-upload-form': () => <UploadFormPage kind="locations" />,
+  'location-uploads-table': () => <UploadHistory kind="locations" />,
+  'account-upload-form': () => <UploadFormPage kind="accounts" />,
+  'account-uploads-table': () => <UploadHistory kind="accounts" />,
 };
