@@ -40,6 +40,8 @@ import { visitResource } from './visits/resource';
 import { registerVisitRoutes } from './visits/routes';
 import { registerAlerts } from './alerts/routes';
 import { registerJobs, type JobHandler } from './jobs/queue';
+import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
+import { registerExportRequestRoutes } from './exports/requests';
 
 export interface AppSettings {
   supportEmail: string;
@@ -141,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUserRoutes(app);
   registerResource(app, assetResource);
   registerAssetRoutes(app);
+  registerExportRequestRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);
@@ -159,7 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
 
   // Durable work: each kind of job and the module that processes it.
-  const jobHandlers: Record<string, JobHandler> = {};
+  const jobHandlers: Record<string, JobHandler> = { [EXPORT_REQUEST_JOB]: exportRequestJob };
   registerJobs(app, { handlers: jobHandlers, ...options.jobs });
 
   const changes = await createChangeHub({ listen: options.listen });

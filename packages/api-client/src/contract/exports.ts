@@ -13,6 +13,11 @@ export interface ExportRequest {
   lastAccessedTimestamp: string | null;
   requestStatus: ExportRequestStatus;
   processingLog: string | null;
+  /**
+   * When the job gave up on the request (the spec has no FAILED status): the status stays where it stopped, the
+   * request is no longer ongoing, and its processing log says why. Null otherwise.
+   */
+  failedTimestamp: string | null;
 }
 
 /** GET assets/productivity and GET assets/utilization (the request): result. */
@@ -50,4 +55,20 @@ export interface UtilizationExportRequestQuery {
   start?: string;
   end?: string;
   [filter: string]: string | string[] | undefined;
+}
+
+/** The extra columns a utilization export request may add to its workbook (`additionalFields`), with their headers. */
+export const UTILIZATION_ADDITIONAL_FIELDS = [
+  { value: 'accountNo', name: 'Account No' },
+  { value: 'modelDescription', name: 'Model Description' },
+  { value: 'identifier', name: 'Identifier' },
+] as const;
+export type UtilizationAdditionalField = (typeof UTILIZATION_ADDITIONAL_FIELDS)[number]['value'];
+
+/** Requests listed as ongoing (spec 3 §4): not yet COMPLETED, and not given up on. */
+export const ONGOING_EXPORT_REQUEST_STATUSES = ['REQUESTED', 'ACCEPTED', 'PROCESSING'] as const;
+
+/** True for a request the console lists under Ongoing Request(s). */
+export function isOngoingExportRequest(request: Pick<ExportRequest, 'requestStatus' | 'failedTimestamp'>): boolean {
+  return request.failedTimestamp === null && (ONGOING_EXPORT_REQUEST_STATUSES as readonly string[]).includes(request.requestStatus);
 }

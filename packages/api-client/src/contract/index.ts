@@ -439,8 +439,12 @@ export type {
 } from './uploads';
 export {
   EXPORT_REQUEST_KINDS,
+  UTILIZATION_ADDITIONAL_FIELDS,
+  ONGOING_EXPORT_REQUEST_STATUSES,
+  isOngoingExportRequest,
 } from './exports';
 export type {
+  UtilizationAdditionalField,
   ExportRequestKind,
   ExportRequest,
   ExportRequestAccepted,

@@ -197,6 +197,9 @@ export const MESSAGES = {
   syncRelation: 'Each relationship must be up to 100 characters, at most 50 of them.',
   exportRequested: 'Download requested',
   exportRequestedTitle: 'Successfully Requested',
+  exportRequestName: 'Name is required and must be up to 250 characters.',
+  exportRequestNotFound: 'Export request was not found.',
+  exportRequestNotReady: 'The file of this export request is not ready: only a COMPLETED request can be downloaded.',
   ieUnsupported:
     'Internet Explorer is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.',
 } as const;

@@ -157,7 +157,7 @@ export interface ProductivityRequest {
  * The query of a productivity call, checked in full before anything is read: paging, sort, filters, the time
  * window, and the asset (within the caller's scope: one outside it is not found).
  */
-async function productivityRequest(ctx: RequestContext, rawQuery: unknown): Promise<ProductivityRequest> {
+export async function productivityRequest(ctx: RequestContext, rawQuery: unknown): Promise<ProductivityRequest> {
   const raw = (rawQuery ?? {}) as Record<string, unknown>;
   const query = parseListQuery(productivityList, raw);
   const start = timestampParam(raw, 'startTimestamp');
@@ -177,7 +177,8 @@ async function productivityRequest(ctx: RequestContext, rawQuery: unknown): Prom
   return { query, where: and(...conditions.filter((c): c is SQL => c !== undefined)) };
 }
 
-const EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow>[] = [
+/** The columns of the report's exports and of a productivity export request's workbook (exports/). */
+export const PRODUCTIVITY_EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow>[] = [
   { header: 'Account No', value: (r) => r.newAccountNo },
   { header: 'Account', value: (r) => r.newAccountName },
   { header: 'Model', value: (r) => r.modelCode },
@@ -220,6 +221,21 @@ const EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow>[] = [
 ];
 
 /**
+ * Every row of a productivity query, a page of EXPORT_BATCH at a time, in the query's order: the report's exports
+ * stream them, an export request's job writes them into its workbook. `first`: the first page, already read.
+ */
+export async function* productivityPages(ctx: RequestContext, { query, where }: ProductivityRequest, first?: ProductivityRow[]): AsyncGenerator<ProductivityRow[]> {
+  const head = first ?? (await readPage(productivityList, ctx, where, query, 0, EXPORT_BATCH));
+  if (head.length > 0) yield head;
+  if (head.length < EXPORT_BATCH) return;
+  for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
+    const page = await readPage(productivityList, ctx, where, query, offset, EXPORT_BATCH);
+    if (page.length > 0) yield page;
+    if (page.length < EXPORT_BATCH) return;
+  }
+}
+
+/**
  * An asset's history (HISTORY on assets) and the productivity report (VIEW on reports/productivity) read the same
  * rows under the same scope, so either grant lists them; the report's export needs its EXPORT.
  */
@@ -253,22 +269,14 @@ export function registerProductivityRoutes(app: FastifyInstance): void {
       const release = await exportSlotsOf(app).acquire();
       try {
         const first = await readPage(productivityList, ctx, where, query, 0, EXPORT_BATCH);
-        async function* pages(): AsyncGenerator<ProductivityRow[]> {
-          if (first.length > 0) yield first;
-          if (first.length < EXPORT_BATCH) return;
-          for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
-            const page = await readPage(productivityList, ctx, where, query, offset, EXPORT_BATCH);
-            if (page.length > 0) yield page;
-            if (page.length < EXPORT_BATCH) return;
-          }
-        }
+        const pages = () => productivityPages(ctx, { query, where }, first);
         const filename = `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`;
         reply
           .header('content-disposition', `attachment; filename="${filename}"`)
           .header('cache-control', 'no-store')
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         reply.raw.once('close', release);
-        return reply.send(format === 'csv' ? csvStream(EXPORT_COLUMNS, pages()) : xlsxStream('Productivity', EXPORT_COLUMNS, pages()));
+        return reply.send(format === 'csv' ? csvStream(PRODUCTIVITY_EXPORT_COLUMNS, pages()) : xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, pages()));
       } catch (err) {
         release();
         throw err;

@@ -731,8 +731,10 @@ export const exportRequests = pgTable(
     processingLog: text(),
     filters: jsonb(),
     resultFile: bytea(),
+    /** When the job gave up on it (migration 0017): no longer ongoing; the log says why. */
+    failedTimestamp: ts(),
   },
-  (t) => [index('export_requests_kind_user_idx').on(t.kind, t.userId)],
+  (t) => [index('export_requests_kind_user_idx').on(t.kind, t.userId), index('export_requests_kind_user_initiated_idx').on(t.kind, t.userId, t.initiatedTimestamp)],
 );
 
 export const syncConfigs = pgTable('sync_configs', {

@@ -728,13 +728,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     );
     await add('uploads', t.uploads, uploadRows);
 
-    const exportRows = (['PRODUCTIVITY', 'UTILIZATION'] as const).flatMap((kind) =>
+    // Kinds as the contract names them (EXPORT_REQUEST_KINDS); each request has its job, as one issued through the API
+    // does, so the worker builds the seeded files (a COMPLETED one keeps its status while its file is written).
+    const exportRows = (['productivity', 'utilization'] as const).flatMap((kind) =>
       (['COMPLETED', 'COMPLETED', 'PROCESSING', 'REQUESTED'] as const).map((requestStatus, i) => {
         const at = past(20);
         return {
           externalId: r.uuid(),
           kind,
-          name: `${kind === 'PRODUCTIVITY' ? 'Productivity' : 'Utilization'} export ${dateOnly(at)} #${i + 1}`,
+          name: `${kind === 'productivity' ? 'Productivity' : 'Utilization'} export ${dateOnly(at)} #${i + 1}`,
           userId: admin.externalId,
           initiatedTimestamp: at,
           completedTimestamp: requestStatus === 'COMPLETED' ? new Date(at.getTime() + r.int(2, 30) * MINUTE) : null,
@@ -747,6 +749,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       }),
     );
     await add('exportRequests', t.exportRequests, exportRows);
+    await add('jobs', t.jobs, exportRows.map((row) => ({ kind: 'export-request', subjectId: row.externalId })));
 
     await add('syncConfigs', t.syncConfigs, [
       {

@@ -1,0 +1,231 @@
+/**
+ * Export requests (spec 3 §2.14, §7 "Export requests"): for each kind, productivity and utilization,
+ *   GET assets/{kind}/history  the caller's own requests of that kind, newest first (VIEW on assets/{kind});
+ *   GET assets/{kind}?…        issues a request: checks the name, the time window and every filter value, stores
+ *                              the request REQUESTED with its job in one transaction (EXPORT on assets/{kind});
+ *   GET assets/{kind}/{id}     the workbook of one of the caller's COMPLETED requests (DOWNLOAD on assets/{kind}).
+ * The job (job.ts) builds the workbook. The spec makes the request a GET; it stays one.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  EXPORT_REQUEST_KINDS,
+  EXPORT_REQUEST_NAME_MAX,
+  MESSAGES,
+  PRODUCTIVITY_CHANGE_TYPES,
+  UTILIZATION_ADDITIONAL_FIELDS,
+} from '@equipdesk/api-client/contract';
+import type { ExportRequest, ExportRequestAccepted, ExportRequestKind, ExportRequestStatus, ListResponse, ResultResponse } from '@equipdesk/api-client/contract';
+import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
+import type { Db } from '../db/index';
+import { accounts, exportRequests, facilities, models, picklistValues, users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { enqueueJob } from '../jobs/queue';
+import { parseTimestamp } from '../assets/productivity';
+import { iso } from '../resources/items';
+import { parseUuid } from '../resources/resource';
+import { EXPORT_REQUEST_JOB, logLine } from './job';
+
+/** The newest requests a history answers; `count` is all of the caller's requests of the kind. */
+export const EXPORT_HISTORY_LIMIT = 500;
+/** Values one filter may name. */
+const MAX_FILTER_VALUES = 1000;
+const MAX_VALUE_LENGTH = 100;
+
+type FilterCheck = { kind: 'id'; table: PgTable; column: AnyPgColumn } | { kind: 'picklist'; name: string } | { kind: 'values'; values: readonly string[] };
+
+const ID = (table: PgTable & { externalId: AnyPgColumn }): FilterCheck => ({ kind: 'id', table, column: table.externalId });
+
+/** The filters each kind takes (spec 3 §7), and what makes a value known. */
+const FILTERS: Readonly<Record<ExportRequestKind, Readonly<Record<string, FilterCheck>>>> = {
+  productivity: {
+    facilities: ID(facilities),
+    accounts: ID(accounts),
+    users: ID(users),
+    models: ID(models),
+    utilizationStatuses: { kind: 'picklist', name: 'UtilizationStatus' },
+    utilizationCategories: { kind: 'picklist', name: 'UtilizationCategory' },
+    types: { kind: 'values', values: PRODUCTIVITY_CHANGE_TYPES.map((t) => t.value) },
+  },
+  utilization: {
+    facilities: ID(facilities),
+    accounts: ID(accounts),
+    models: ID(models),
+    utilizationStatuses: { kind: 'picklist', name: 'UtilizationStatus' },
+    utilizationCategories: { kind: 'picklist', name: 'UtilizationCategory' },
+    serviceTypes: { kind: 'picklist', name: 'ServiceType' },
+    businessTypes: { kind: 'picklist', name: 'BusinessType' },
+    additionalFields: { kind: 'values', values: UTILIZATION_ADDITIONAL_FIELDS.map((f) => f.value) },
+  },
+};
+
+const unknownValue = (field: string, value: string) =>
+  new HttpError(400, `${field} has an unknown value.`, [{ field, message: `Unknown value ${value.slice(0, 40)}.` }]);
+
+function single(value: unknown): unknown {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function valuesOf(field: string, raw: unknown): string[] {
+  if (raw === undefined || raw === null) return [];
+  const list = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string' && v.length > 0);
+  if (list.length > MAX_FILTER_VALUES) throw new HttpError(400, `${field} may name at most ${MAX_FILTER_VALUES} values.`, [{ field, message: 'Too many values.' }]);
+  const long = list.find((v) => v.length > MAX_VALUE_LENGTH);
+  if (long !== undefined) throw unknownValue(field, long);
+  return [...new Set(list)];
+}
+
+async function checkKnown(db: Db, field: string, check: FilterCheck, values: string[]): Promise<void> {
+  if (check.kind === 'values') {
+    const bad = values.find((v) => !check.values.includes(v));
+    if (bad !== undefined) throw unknownValue(field, bad);
+    return;
+  }
+  if (check.kind === 'id') {
+    const bad = values.find((v) => parseUuid(v) === null);
+    if (bad !== undefined) throw unknownValue(field, bad);
+    const found = await db.select({ id: check.column }).from(check.table).where(inArray(check.column, values));
+    const known = new Set(found.map((r) => String(r.id)));
+    const missing = values.find((v) => !known.has(v.toLowerCase()));
+    if (missing !== undefined) throw unknownValue(field, missing);
+    return;
+  }
+  const found = await db
+    .select({ value: picklistValues.value })
+    .from(picklistValues)
+    .where(and(eq(picklistValues.name, check.name), inArray(picklistValues.value, values)));
+  const known = new Set(found.map((r) => r.value));
+  const missing = values.find((v) => !known.has(v));
+  if (missing !== undefined) throw unknownValue(field, missing);
+}
+
+function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { text: string; at: Date } | null {
+  const value = single(raw[field]);
+  if (value === undefined || value === '') return null;
+  const parsed = typeof value === 'string' && value.length <= 40 ? parseTimestamp(value) : null;
+  if (!parsed || typeof value !== 'string') throw new HttpError(400, MESSAGES.productivityTimestamp, [{ field, message: MESSAGES.productivityTimestamp }]);
+  return { text: value, at: parsed.at };
+}
+
+export interface IssuedRequest {
+  name: string;
+  filters: Record<string, string | string[]>;
+}
+
+/** The request of a query string, checked in full (400 with the field's message otherwise). */
+export async function parseExportRequest(db: Db, kind: ExportRequestKind, query: unknown): Promise<IssuedRequest> {
+  const raw = (query ?? {}) as Record<string, unknown>;
+  const nameValue = single(raw.name);
+  const name = typeof nameValue === 'string' ? nameValue.trim() : '';
+  if (name.length === 0 || name.length > EXPORT_REQUEST_NAME_MAX) throw new HttpError(400, MESSAGES.exportRequestName, [{ field: 'name', message: MESSAGES.exportRequestName }]);
+  const start = timestampOf(raw, 'start');
+  const end = timestampOf(raw, 'end');
+  if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'end', message: MESSAGES.productivityRange }]);
+  const filters: Record<string, string | string[]> = {};
+  for (const [field, check] of Object.entries(FILTERS[kind])) {
+    const values = valuesOf(field, Object.hasOwn(raw, field) ? raw[field] : undefined);
+    if (values.length === 0) continue;
+    await checkKnown(db, field, check, values);
+    filters[field] = values;
+  }
+  if (start) filters.start = start.text;
+  if (end) filters.end = end.text;
+  return { name, filters };
+}
+
+const listed = {
+  externalId: exportRequests.externalId,
+  name: exportRequests.name,
+  initiatedTimestamp: exportRequests.initiatedTimestamp,
+  completedTimestamp: exportRequests.completedTimestamp,
+  lastAccessedTimestamp: exportRequests.lastAccessedTimestamp,
+  requestStatus: exportRequests.requestStatus,
+  processingLog: exportRequests.processingLog,
+  failedTimestamp: exportRequests.failedTimestamp,
+};
+
+/** Kinds as stored: lower case (rows written before the contract named them may be upper case). */
+const kindIs = (kind: ExportRequestKind) => sql`lower(${exportRequests.kind}) = ${kind}`;
+
+function contentDispositionName(kind: ExportRequestKind, name: string, id: string): string {
+  const safe = name.replace(/[^A-Za-z0-9 ._-]+/g, ' ').replace(/\s+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  return `${kind}-${safe || id}.xlsx`;
+}
+
+export function registerExportRequestRoutes(app: FastifyInstance): void {
+  for (const kind of EXPORT_REQUEST_KINDS) {
+    const base = `${API_PREFIX}/assets/${kind}`;
+    const area = `assets/${kind}`;
+    const grant = (action: 'VIEW' | 'EXPORT' | 'DOWNLOAD'): StaticGrant => ({ area, action });
+    const userOf = (request: FastifyRequest) => sessionOf(request).user.externalId;
+
+    app.get(`${base}/history`, { config: { grant: grant('VIEW') } }, async (request): Promise<ListResponse<ExportRequest>> => {
+      const mine = and(kindIs(kind), eq(exportRequests.userId, userOf(request)));
+      const [rows, [total]] = await Promise.all([
+        app.db.select(listed).from(exportRequests).where(mine).orderBy(desc(exportRequests.initiatedTimestamp), desc(exportRequests.internalId)).limit(EXPORT_HISTORY_LIMIT),
+        app.db.select({ n: count() }).from(exportRequests).where(mine),
+      ]);
+      return {
+        success: true,
+        count: Number(total?.n ?? rows.length),
+        items: rows.map((r) => ({
+          ...r,
+          requestStatus: r.requestStatus as ExportRequestStatus,
+          initiatedTimestamp: iso(r.initiatedTimestamp) ?? '',
+          completedTimestamp: iso(r.completedTimestamp),
+          lastAccessedTimestamp: iso(r.lastAccessedTimestamp),
+          failedTimestamp: iso(r.failedTimestamp),
+        })),
+      };
+    });
+
+    app.get(base, { config: { grant: grant('EXPORT') } }, async (request): Promise<ResultResponse<ExportRequestAccepted>> => {
+      const session = sessionOf(request);
+      const issued = await parseExportRequest(app.db, kind, request.query);
+      const now = app.now();
+      const requestStatus: ExportRequestStatus = 'REQUESTED';
+      const externalId = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(exportRequests)
+          .values({
+            kind,
+            name: issued.name,
+            userId: session.user.externalId,
+            initiatedTimestamp: now,
+            requestStatus,
+            processingLog: logLine(now, `Requested by ${session.user.username}.`),
+            filters: issued.filters,
+            createdBy: session.user.username,
+            createdTimestamp: now,
+            lastModifiedBy: session.user.username,
+            lastModifiedTimestamp: now,
+          })
+          .returning({ externalId: exportRequests.externalId });
+        await enqueueJob(tx as unknown as Db, EXPORT_REQUEST_JOB, row!.externalId);
+        return row!.externalId;
+      });
+      app.wakeJobs();
+      return { success: true, result: { externalId, requestStatus } };
+    });
+
+    app.get<{ Params: { id: string } }>(`${base}/:id`, { config: { grant: grant('DOWNLOAD') } }, async (request, reply) => {
+      const id = parseUuid(request.params.id);
+      if (!id) throw notFound(MESSAGES.exportRequestNotFound);
+      const mine = and(eq(exportRequests.externalId, id), kindIs(kind), eq(exportRequests.userId, userOf(request)));
+      const [row] = await app.db
+        .select({ name: exportRequests.name, requestStatus: exportRequests.requestStatus, file: exportRequests.resultFile })
+        .from(exportRequests)
+        .where(mine)
+        .limit(1);
+      if (!row) throw notFound(MESSAGES.exportRequestNotFound);
+      if (row.requestStatus !== 'COMPLETED' || !row.file) throw notFound(MESSAGES.exportRequestNotReady);
+      await app.db.update(exportRequests).set({ lastAccessedTimestamp: app.now() }).where(mine);
+      return reply
+        .header('content-disposition', `attachment; filename="${contentDispositionName(kind, row.name, id)}"`)
+        .header('cache-control', 'no-store')
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .send(row.file);
+    });
+  }
+}
