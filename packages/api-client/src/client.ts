@@ -35,6 +35,9 @@ import type { UploadKind, UploadPreview, UploadQuery, UploadRecord } from './con
 import * as events from './calls/events';
 import type { WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 import * as listing from './calls/listing';
+import * as exportRequestCalls from './calls/exportRequests';
+import type { ExportRequestQueries } from './calls/exportRequests';
+import type { ExportRequest, ExportRequestAccepted, ExportRequestKind } from './contract/exports';
 import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
 import * as reference from './calls/reference';
@@ -112,6 +115,12 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   productivityTypes(signal?: AbortSignal): Promise<ProductivityChangeType[]>;
   /** GET assets/productivity/export.{format} with the report's filters; saves the file. */
   productivityExport(format: ExportFormat, query?: ProductivityExportQuery, options?: DownloadOptions): Promise<DownloadResult>;
+  /** GET assets/{productivity|utilization}/history: the caller's export requests of the kind, newest first. */
+  exportRequests(kind: ExportRequestKind, signal?: AbortSignal): Promise<ListResponse<ExportRequest>>;
+  /** GET assets/{productivity|utilization} with the filters, name, start and end: issues an export request. */
+  issueExportRequest<K extends ExportRequestKind>(kind: K, query: ExportRequestQueries[K]): Promise<ExportRequestAccepted>;
+  /** GET assets/{productivity|utilization}/{id}: the workbook of a COMPLETED request, saved unless `options.save` is false. */
+  exportRequestFile(kind: ExportRequestKind, externalId: string, options?: DownloadOptions): Promise<DownloadResult>;
 
   /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
   assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
@@ -201,6 +210,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     productivitySingle: (query, signal) => assets.productivitySingle(transport, query, signal),
     productivityTypes: (signal) => assets.productivityTypes(transport, signal),
     productivityExport: (format, query, options) => assets.productivityExport(transport, format, query, options),
+    exportRequests: (kind, signal) => exportRequestCalls.exportRequests(transport, kind, signal),
+    issueExportRequest: (kind, query) => exportRequestCalls.issueExportRequest(transport, kind, query),
+    exportRequestFile: (kind, externalId, options) => exportRequestCalls.exportRequestFile(transport, kind, externalId, options),
     assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),

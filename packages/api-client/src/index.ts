@@ -55,6 +55,9 @@ export {
   trimTimestamp,
 } from './calls/assets';
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
+export { exportRequestsKey } from './calls/exportRequests';
+export type { ExportRequestQueries } from './calls/exportRequests';
+export { useExportRequests } from './react/useExportRequests';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
 export type { OrderStatusAction } from './calls/orders';
 export { alertsKey, alertsResource, alertsBody } from './calls/alerts';
