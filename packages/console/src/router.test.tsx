@@ -32,12 +32,12 @@ describe('console routes', () => {
 
   it('renders a page not built yet with its name, inside the navbar and footer', async () => {
     signIn();
-    await renderApp('/assets/uploads');
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Asset Upload History' })).toBeVisible();
+    await renderApp('/dashboard');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect.element(page.getByText(NOT_AVAILABLE_TEXT)).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect.element(page.getByText(/Copyright © \d{4} EquipDesk/)).toBeVisible();
-    await expect.poll(() => document.title).toBe('Asset Upload History · EquipDesk');
+    await expect.poll(() => document.title).toBe('Dashboard · EquipDesk');
   });
 
   it.each([
