@@ -40,6 +40,8 @@ import { visitResource } from './visits/resource';
 import { registerVisitRoutes } from './visits/routes';
 import { registerAlerts } from './alerts/routes';
 import { registerJobs, type JobHandler } from './jobs/queue';
+import { registerUploadRoutes } from './uploads/routes';
+import { UPLOAD_JOB, uploadJob } from './uploads/process';
 import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
 import { registerExportRequestRoutes } from './exports/requests';
 
@@ -160,9 +162,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, visitResource);
   registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
+  await registerUploadRoutes(app);
 
   // Durable work: each kind of job and the module that processes it.
-  const jobHandlers: Record<string, JobHandler> = { [EXPORT_REQUEST_JOB]: exportRequestJob };
+  const jobHandlers: Record<string, JobHandler> = { [UPLOAD_JOB]: uploadJob, [EXPORT_REQUEST_JOB]: exportRequestJob };
   registerJobs(app, { handlers: jobHandlers, ...options.jobs });
 
   const changes = await createChangeHub({ listen: options.listen });

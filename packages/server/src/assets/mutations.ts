@@ -10,6 +10,8 @@ import type { RequestContext } from '../resources/resource';
 
 /** Where a change came from: the console's saves and actions are WEB; the seed also writes SCAN and UPLOAD rows. */
 export const MODULE_WEB = 'WEB';
+/** Rows of a spreadsheet upload (uploads/assets.ts). */
+export const MODULE_UPLOAD = 'UPLOAD';
 
 type AssetRow = typeof assets.$inferSelect;
 

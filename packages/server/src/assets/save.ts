@@ -13,7 +13,7 @@ import { accounts, assetTags, assets, contracts, locations, models, picklistValu
 import { accountScope } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseUuid, type RequestContext, type SaveDefinition, type UniqueCheck } from '../resources/resource';
-import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
+import { assetState, mutationRow, recordMutation, MODULE_WEB, type AssetState } from './mutations';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -55,7 +55,7 @@ type Referenced = PgTable & { externalId: PgColumn; status: PgColumn };
  * The row a form field names. It must exist and lie in `scope`; it must not be REMOVED unless the asset already
  * refers to it (an asset whose model was retired can still have its notes edited).
  */
-async function referenced<T extends Referenced>(db: Db, table: T, id: string, kept: string | null, scope: SQL | undefined, field: string, message: string): Promise<T['$inferSelect']> {
+async function referenced<T extends Referenced>(db: Db, table: T, id: string, kept: string | null, scope: SQL | undefined): Promise<T['$inferSelect'] | undefined> {
   const uuid = parseUuid(id);
   const [row] = uuid
     ? await db
@@ -64,8 +64,66 @@ async function referenced<T extends Referenced>(db: Db, table: T, id: string, ke
         .where(and(eq(table.externalId, uuid), id === kept ? undefined : ne(table.status, 'REMOVED'), scope))
         .limit(1)
     : [];
-  if (!row) refuse(field, message);
-  return row as T['$inferSelect'];
+  return row as T['$inferSelect'] | undefined;
+}
+
+type ModelRow = typeof models.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type AccountRow = typeof accounts.$inferSelect;
+type ContractRow = typeof contracts.$inferSelect;
+type LocationRow = typeof locations.$inferSelect;
+
+/**
+ * Where `assetValues` reads the records a form names. Each lookup answers the row when it exists, is not REMOVED
+ * (unless it is `kept`, the value the asset already has) and, for the account, lies in the caller's scope. The
+ * form save reads them one query at a time (`databaseReferences`); an upload answers them from what it loaded for
+ * a whole chunk of rows (uploads/assets.ts). The rules on them stay in `assetValues`, one copy for both.
+ */
+export interface AssetReferences {
+  model(id: string, kept: string | null): Promise<ModelRow | undefined>;
+  product(id: string, kept: string | null): Promise<ProductRow | undefined>;
+  /** An account of the caller's scope. */
+  account(id: string, kept: string | null): Promise<AccountRow | undefined>;
+  /** Any account (the ERP owner is often an account of another site). */
+  erpOwner(id: string, kept: string | null): Promise<AccountRow | undefined>;
+  contract(id: string, kept: string | null): Promise<ContractRow | undefined>;
+  location(id: string, kept: string | null): Promise<LocationRow | undefined>;
+  /** Another asset (not `selfId`) has this serial number, case aside, and model. */
+  serialTaken(serialNumber: string, modelId: string, selfId: string | null): Promise<boolean>;
+  /** The ACTIVE values of the pick lists. */
+  activeValues(lists: readonly PicklistType[]): Promise<readonly { name: string; value: string }[]>;
+}
+
+export function databaseReferences(ctx: { db: Db; session: RequestContext['session'] }): AssetReferences {
+  const { db } = ctx;
+  let accountScope: Promise<SQL | undefined> | null = null;
+  return {
+    model: (id, kept) => referenced(db, models, id, kept, undefined),
+    product: (id, kept) => referenced(db, products, id, kept, undefined),
+    account: async (id, kept) => referenced(db, accounts, id, kept, await (accountScope ??= assetAccountCondition(ctx))),
+    erpOwner: (id, kept) => referenced(db, accounts, id, kept, undefined),
+    contract: (id, kept) => referenced(db, contracts, id, kept, undefined),
+    location: (id, kept) => referenced(db, locations, id, kept, undefined),
+    async serialTaken(serialNumber, modelId, selfId) {
+      const [taken] = await db
+        .select({ id: assets.externalId })
+        .from(assets)
+        .where(and(sameSerialAndModel(serialNumber, modelId), selfId ? ne(assets.externalId, selfId) : undefined))
+        .limit(1);
+      return !!taken;
+    },
+    activeValues: (lists) =>
+      db
+        .select({ name: picklistValues.name, value: picklistValues.value })
+        .from(picklistValues)
+        .where(and(inArray(picklistValues.name, [...lists]), eq(picklistValues.status, 'ACTIVE'))),
+  };
+}
+
+async function need<T>(row: Promise<T | undefined>, field: string, message: string): Promise<T> {
+  const found = await row;
+  if (found === undefined) refuse(field, message);
+  return found;
 }
 
 /** The pick-list fields of the form: an ACTIVE value of its list, or the value the asset already has. */
@@ -76,44 +134,34 @@ const PICKED: readonly { field: 'utilizationStatus' | 'utilizationCategory' | 's
   { field: 'businessType', list: 'BusinessType', message: MESSAGES.assetBusinessType },
 ];
 
-async function checkPicked(db: Db, form: AssetFormOutput, existing: AssetRow | null): Promise<void> {
+async function checkPicked(refs: AssetReferences, form: AssetFormOutput, existing: AssetRow | null): Promise<void> {
   const wanted = PICKED.filter((p) => form[p.field] !== null && form[p.field] !== existing?.[p.field]);
   if (wanted.length === 0) return;
-  const rows = await db
-    .select({ name: picklistValues.name, value: picklistValues.value })
-    .from(picklistValues)
-    .where(and(inArray(picklistValues.name, wanted.map((p) => p.list)), eq(picklistValues.status, 'ACTIVE')));
+  const rows = await refs.activeValues(wanted.map((p) => p.list));
   for (const p of wanted) {
     if (!rows.some((r) => r.name === p.list && r.value === form[p.field])) refuse(p.field, p.message);
   }
 }
 
 /** The column values of a valid form, after every check that needs the database. */
-export async function assetValues(form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null) {
-  const { db } = ctx;
-  const model = await referenced(db, models, form.model, existing?.modelId ?? null, undefined, 'model', MESSAGES.assetModelUnknown);
-  const [taken] = await db
-    .select({ id: assets.externalId })
-    .from(assets)
-    .where(and(sameSerialAndModel(form.serialNumber, model.externalId), existing ? ne(assets.externalId, existing.externalId) : undefined))
-    .limit(1);
-  if (taken) refuse('serialNumber', MESSAGES.assetExists);
+export async function assetValues(form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null, refs: AssetReferences = databaseReferences(ctx)) {
+  const model = await need(refs.model(form.model, existing?.modelId ?? null), 'model', MESSAGES.assetModelUnknown);
+  if (await refs.serialTaken(form.serialNumber, model.externalId, existing?.externalId ?? null)) refuse('serialNumber', MESSAGES.assetExists);
   if (form.product !== null) {
-    const product = await referenced(db, products, form.product, existing?.productId ?? null, undefined, 'product', MESSAGES.assetProductOtherModel);
+    const product = await need(refs.product(form.product, existing?.productId ?? null), 'product', MESSAGES.assetProductOtherModel);
     if (product.modelId !== model.externalId) refuse('product', MESSAGES.assetProductOtherModel);
   }
-  const account = await referenced(db, accounts, form.account, existing?.accountId ?? null, await assetAccountCondition(ctx), 'account', MESSAGES.assetAccountUnknown);
-  // The ERP owner is often an account of another site (the owner of a rental): any account, not only the caller's.
-  if (form.erpOwner !== null) await referenced(db, accounts, form.erpOwner, existing?.erpOwnerId ?? null, undefined, 'erpOwner', MESSAGES.assetErpOwnerUnknown);
+  const account = await need(refs.account(form.account, existing?.accountId ?? null), 'account', MESSAGES.assetAccountUnknown);
+  if (form.erpOwner !== null) await need(refs.erpOwner(form.erpOwner, existing?.erpOwnerId ?? null), 'erpOwner', MESSAGES.assetErpOwnerUnknown);
   if (form.contract !== null) {
-    const contract = await referenced(db, contracts, form.contract, existing?.contractId ?? null, undefined, 'contract', MESSAGES.assetContractOtherFacility);
+    const contract = await need(refs.contract(form.contract, existing?.contractId ?? null), 'contract', MESSAGES.assetContractOtherFacility);
     if (contract.facilityId !== account.facilityId) refuse('contract', MESSAGES.assetContractOtherFacility);
   }
   if (form.location !== null) {
-    const location = await referenced(db, locations, form.location, existing?.locationId ?? null, undefined, 'location', MESSAGES.assetLocationOtherAccount);
+    const location = await need(refs.location(form.location, existing?.locationId ?? null), 'location', MESSAGES.assetLocationOtherAccount);
     if (location.accountId !== account.externalId) refuse('location', MESSAGES.assetLocationOtherAccount);
   }
-  await checkPicked(db, form, existing);
+  await checkPicked(refs, form, existing);
   return {
     serialNumber: form.serialNumber,
     manufacturerSerialNumber: form.manufacturerSerialNumber,
@@ -146,7 +194,15 @@ async function tagsOf(db: Db, assetId: string): Promise<string[]> {
  * In the save's transaction: the asset's RFID tags become the form's (one asset per tag), and the history row of
  * the change is written with the asset's state before and after it.
  */
-export async function writeTagsAndHistory(tx: Db, row: AssetRow, form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null): Promise<void> {
+export interface HistoryOptions {
+  /** Where the change came from (default WEB, the console's form). */
+  module?: string;
+  /** The asset's state with names; an upload answers it from the records it loaded (default: one query). */
+  stateOf?: (db: Db, asset: AssetRow, tags: readonly string[]) => Promise<AssetState>;
+}
+
+export async function writeTagsAndHistory(tx: Db, row: AssetRow, form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null, options: HistoryOptions = {}): Promise<void> {
+  const stateOf = options.stateOf ?? assetState;
   const before = existing ? await tagsOf(tx, row.externalId) : [];
   if (form.tags.length > 0) {
     const [other] = await tx
@@ -161,13 +217,13 @@ export async function writeTagsAndHistory(tx: Db, row: AssetRow, form: AssetForm
     await tx.delete(assetTags).where(eq(assetTags.assetId, row.externalId));
     if (form.tags.length > 0) await tx.insert(assetTags).values(form.tags.map((tag) => ({ assetId: row.externalId, tag })));
   }
-  const old = existing ? await assetState(tx, existing, before) : null;
-  const now = await assetState(tx, row, form.tags);
+  const old = existing ? await stateOf(tx, existing, before) : null;
+  const now = await stateOf(tx, row, form.tags);
   await recordMutation(
     tx,
     ctx,
     mutationRow(
-      { assetId: row.externalId, changeStatus: existing ? 'UPDATED' : 'CREATED', module: MODULE_WEB, at: ctx.now, userId: ctx.session.user.externalId, username: ctx.session.user.username },
+      { assetId: row.externalId, changeStatus: existing ? 'UPDATED' : 'CREATED', module: options.module ?? MODULE_WEB, at: ctx.now, userId: ctx.session.user.externalId, username: ctx.session.user.username },
       old,
       now,
     ),

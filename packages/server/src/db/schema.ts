@@ -692,7 +692,24 @@ export const uploads = pgTable(
     sourceFile: bytea(),
     resultFile: bytea(),
   },
-  (t) => [index('uploads_kind_modified_idx').on(t.kind, t.lastModifiedTimestamp)],
+  (t) => [index('uploads_kind_modified_idx').on(t.kind, t.lastModifiedTimestamp), index('uploads_user_idx').on(t.userId)],
+);
+
+/**
+ * What each row of an upload did (migration 0015, uploads/process.ts), written with the row's effect: a job resumed
+ * after a crash starts after the last row recorded here. The result file is built from it.
+ */
+export const uploadRows = pgTable(
+  'upload_rows',
+  {
+    uploadId: uuid()
+      .notNull()
+      .references(() => uploads.externalId, { onDelete: 'cascade' }),
+    rowIndex: integer().notNull(),
+    outcome: text().notNull(),
+    message: text(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.rowIndex] })],
 );
 
 /**

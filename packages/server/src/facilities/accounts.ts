@@ -66,7 +66,7 @@ export function timeZoneNames(): string[] {
   return zones.includes('UTC') ? zones : ['UTC', ...zones];
 }
 
-async function accountValues(form: AccountFormOutput, ctx: RequestContext) {
+export async function accountValues(form: AccountFormOutput, ctx: RequestContext) {
   if (!isTimeZone(form.timeZone)) throw new HttpError(400, MESSAGES.accountTimeZone, [{ field: 'timeZone', message: MESSAGES.accountTimeZone }]);
   const facilityScope = await facilityCondition(ctx, facilities.externalId);
   await referencedRow(ctx.db, facilities, form.facility, facilityScope, 'facility', MESSAGES.accountFacilityRequired);

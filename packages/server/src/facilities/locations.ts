@@ -87,8 +87,8 @@ async function checkParent(db: Db, parentId: string, accountId: string, selfId: 
   }
 }
 
-/** The columns of a create or update, after the account and parent checks. */
-async function locationValues(form: LocationFormOutput, ctx: RequestContext, existing: LocationRow | null) {
+/** The columns of a create or update, after the account and parent checks (the form and the upload, uploads/locations.ts). */
+export async function locationValues(form: LocationFormOutput, ctx: RequestContext, existing: LocationRow | null) {
   const account = await referencedRow(ctx.db, accounts, form.account, await accountCondition(ctx, accounts.externalId), 'account', MESSAGES.locationAccountRequired);
   const parentChanged = form.parent !== (existing?.parentId ?? null);
   if (form.parent !== null && (parentChanged || account.externalId !== existing?.accountId)) {

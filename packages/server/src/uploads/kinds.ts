@@ -1,0 +1,37 @@
+/**
+ * What each kind of upload (assets, locations, accounts) provides to the common processing (process.ts): the key
+ * that makes two rows of a file the same record, and a planner that decides, row after row, what a row does and
+ * how to apply it. The preview runs the same planner without applying anything.
+ */
+import type { UploadPreviewOutcome, UploadRowOutcome } from '@equipdesk/api-client/contract';
+import type { Db } from '../db/index';
+import type { RequestContext } from '../resources/resource';
+import type { SheetRow } from './spreadsheet';
+
+export interface RowResult {
+  outcome: UploadRowOutcome;
+  message: string | null;
+}
+
+export interface RowPlan {
+  outcome: UploadPreviewOutcome;
+  message: string | null;
+  /** Writes the row (inside its own savepoint); absent for a rejected row. */
+  apply?: (tx: Db) => Promise<RowResult>;
+}
+
+export interface ChunkPlanner {
+  /** Loads what the chunk's rows name, in one query per kind of record. */
+  load(db: Db, rows: readonly SheetRow[]): Promise<void>;
+  /** What the row does. Rows are planned and applied one after another, so a row sees the rows before it. */
+  plan(db: Db, row: SheetRow): Promise<RowPlan>;
+}
+
+export interface UploadKindProcessor {
+  /** The row's identity within the file (case aside), or null when the row names none (it is rejected anyway). */
+  key(row: SheetRow): string | null;
+  /** How the duplicate message names the key, e.g. "serial number and model code". */
+  keyLabel: string;
+  /** A planner for one run over the file; `flags` are the asset upload's reset options. */
+  planner(ctx: RequestContext, flags: Readonly<Record<string, boolean>>): Promise<ChunkPlanner>;
+}

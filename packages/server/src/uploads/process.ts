@@ -1,0 +1,245 @@
+/**
+ * Processing an upload (the `upload` job of jobs/queue.ts): PENDING → PROCESSING → COMPLETED, or FAILED when the
+ * job gives up. Rows go in chunks, one transaction each: every row in its own savepoint (a failing row rolls back
+ * alone), its outcome in `upload_rows`, and the upload's counters, all committed together. A run that a crash cut
+ * short is taken up again after the last committed chunk, so every row takes effect exactly once. The preview runs
+ * the same planning over the file and writes nothing.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import * as XLSX from 'xlsx';
+import { isPrivilegedRole } from '@equipdesk/permissions';
+import {
+  MESSAGES,
+  UPLOAD_PREVIEW_ROWS,
+  formatMessage,
+  type UploadKind,
+  type UploadPreview,
+  type UploadPreviewRow,
+  type UploadRowOutcome,
+} from '@equipdesk/api-client/contract';
+import type { Db } from '../db/index';
+import { roles, uploadRows, uploads, users } from '../db/schema';
+import { permissionsOfRole, type Session } from '../auth/session';
+import type { JobContext, JobHandler } from '../jobs/queue';
+import { isUniqueViolation, type RequestContext } from '../resources/resource';
+import { neutralise } from '../resources/tabular';
+import { HttpError } from '../http/errors';
+import { assetUploads } from './assets';
+import { locationUploads } from './locations';
+import { accountUploads } from './accounts';
+import type { RowResult, UploadKindProcessor } from './kinds';
+import { readSheet, type Sheet, type SheetRow } from './spreadsheet';
+
+export const UPLOAD_JOB = 'upload';
+/** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
+export const UPLOAD_CHUNK_ROWS = 200;
+
+export const PROCESSORS: Readonly<Record<UploadKind, UploadKindProcessor>> = {
+  assets: assetUploads,
+  locations: locationUploads,
+  accounts: accountUploads,
+};
+
+/**
+ * The uploader as a session, for the scope and the names the rows are checked and written under. An upload
+ * without a user (the nightly PM load) runs as the system, with every account in scope.
+ */
+export async function sessionOfUser(db: Db, userId: string | null): Promise<Session> {
+  const [row] = userId
+    ? await db
+        .select({ user: users, roleIdentifier: roles.identifier, roleName: roles.name, roleStatus: roles.status })
+        .from(users)
+        .innerJoin(roles, eq(users.roleId, roles.externalId))
+        .where(eq(users.externalId, userId))
+        .limit(1)
+    : [];
+  if (!row) {
+    return {
+      tokenHash: '',
+      user: { externalId: userId ?? '00000000-0000-0000-0000-000000000000', username: 'PM DAILY LOAD', name: 'PM DAILY LOAD', email: '', type: 'BOTH', roleId: '', roleIdentifier: 'ROLE_ADMIN', roleName: 'System' },
+      permissions: [],
+      privileged: true,
+    };
+  }
+  return {
+    tokenHash: '',
+    user: {
+      externalId: row.user.externalId,
+      username: row.user.username,
+      name: row.user.name,
+      email: row.user.email,
+      type: row.user.type,
+      roleId: row.user.roleId,
+      roleIdentifier: row.roleIdentifier,
+      roleName: row.roleName,
+    },
+    permissions: row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [],
+    privileged: isPrivilegedRole(row.roleIdentifier),
+  };
+}
+
+/** Marks rows whose key an earlier row of the file already has: the first one counts, the others are rejected. */
+export function duplicates(processor: UploadKindProcessor, rows: readonly SheetRow[]): Map<number, string> {
+  const first = new Map<string, SheetRow>();
+  const found = new Map<number, string>();
+  for (const row of rows) {
+    const key = processor.key(row);
+    if (key === null) continue;
+    const earlier = first.get(key);
+    if (earlier) found.set(row.index, formatMessage(MESSAGES.uploadDuplicateRow, { key: processor.keyLabel, row: earlier.sheetRow }));
+    else first.set(key, row);
+  }
+  return found;
+}
+
+/** What the file would do, row by row, without writing anything. */
+export async function previewUpload(kind: UploadKind, ctx: RequestContext, sheet: Sheet, originalFileName: string, flags: Readonly<Record<string, boolean>>): Promise<UploadPreview> {
+  const processor = PROCESSORS[kind];
+  const planner = await processor.planner(ctx, flags);
+  const dup = duplicates(processor, sheet.rows);
+  const rows: UploadPreviewRow[] = [];
+  let createCount = 0;
+  let updateCount = 0;
+  let rejectCount = 0;
+  for (let start = 0; start < sheet.rows.length; start += UPLOAD_CHUNK_ROWS) {
+    const chunk = sheet.rows.slice(start, start + UPLOAD_CHUNK_ROWS);
+    await planner.load(ctx.db, chunk);
+    for (const row of chunk) {
+      const duplicate = dup.get(row.index);
+      const plan = duplicate ? { outcome: 'REJECT' as const, message: duplicate } : await planner.plan(ctx.db, row);
+      if (plan.outcome === 'CREATE') createCount++;
+      else if (plan.outcome === 'UPDATE') updateCount++;
+      else rejectCount++;
+      const key = processor.key(row) === null ? '' : keyText(kind, row);
+      rows.push({ row: row.sheetRow, key, outcome: plan.outcome, message: plan.message });
+    }
+  }
+  // Every rejected row first (what the uploader must fix), then the others, in the sheet's order.
+  const ordered = [...rows.filter((r) => r.outcome === 'REJECT'), ...rows.filter((r) => r.outcome !== 'REJECT')].slice(0, UPLOAD_PREVIEW_ROWS);
+  return { originalFileName, availableRowsCount: sheet.rows.length, createCount, updateCount, rejectCount, rows: ordered };
+}
+
+function keyText(kind: UploadKind, row: SheetRow): string {
+  if (kind === 'assets') return row.values.serialNumber ?? '';
+  if (kind === 'locations') return row.values.name ?? '';
+  return row.values.accountNo ?? '';
+}
+
+/** Why a row's write failed, in words a user can act on (never the database's own text). */
+function failureReason(err: unknown): string {
+  if (isUniqueViolation(err)) return formatMessage(MESSAGES.uploadRowFailed, { reason: 'another change to the same record was saved at the same time.' });
+  return formatMessage(MESSAGES.uploadRowFailed, { reason: 'the database refused it.' });
+}
+
+const COUNTER_OF: Readonly<Record<UploadRowOutcome, 'completedRowsCount' | 'partialRowsCount' | 'failedRowsCount' | 'rejectedRowsCount'>> = {
+  CREATED: 'completedRowsCount',
+  UPDATED: 'completedRowsCount',
+  PARTIAL: 'partialRowsCount',
+  FAILED: 'failedRowsCount',
+  REJECTED: 'rejectedRowsCount',
+};
+
+/** The result workbook: the uploaded header and rows as they were, each with its Outcome and Message. */
+export function resultWorkbook(sheet: Sheet, outcomes: ReadonlyMap<number, RowResult>): Buffer {
+  const header = [...sheet.headers, 'Outcome', 'Message'];
+  const width = sheet.headers.length;
+  const data = sheet.rows.map((row) => {
+    const cells = Array.from({ length: width }, (_, i) => neutralise(row.cells[i] ?? ''));
+    const result = outcomes.get(row.index);
+    return [...cells, result?.outcome ?? '', result?.message ?? ''];
+  });
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([header, ...data]), 'Results');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+class LeaseLost extends Error {}
+
+async function runUpload(job: JobContext): Promise<void> {
+  const { db } = job;
+  const [upload] = await db.select().from(uploads).where(eq(uploads.externalId, job.subjectId)).limit(1);
+  if (!upload || upload.uploadStatus === 'COMPLETED' || upload.uploadStatus === 'FAILED') return;
+  const kind = upload.kind as UploadKind;
+  const processor = PROCESSORS[kind];
+  if (!processor || !upload.sourceFile) throw new Error(`upload ${upload.externalId} has no processor or no file`);
+  const sheet = await readSheet(kind, Buffer.from(upload.sourceFile));
+  const session = await sessionOfUser(db, upload.userId);
+  const now = job.now();
+  const ctx: RequestContext = { db, session, now, request: null };
+  if (upload.uploadStatus === 'PENDING') {
+    await db.update(uploads).set({ uploadStatus: 'PROCESSING', lastModifiedTimestamp: now }).where(eq(uploads.externalId, upload.externalId));
+  }
+  const planner = await processor.planner(ctx, (upload.flags ?? {}) as Record<string, boolean>);
+  const dup = duplicates(processor, sheet.rows);
+  let done = upload.processedRowsCount;
+
+  while (done < sheet.rows.length) {
+    const chunk = sheet.rows.slice(done, done + UPLOAD_CHUNK_ROWS);
+    await db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      // The upload is locked for the chunk; its count is what this run expects, or another process has taken over.
+      const [locked] = await tx.select({ processed: uploads.processedRowsCount }).from(uploads).where(eq(uploads.externalId, upload.externalId)).for('update');
+      if (!locked || locked.processed !== done) throw new LeaseLost();
+      await planner.load(tx, chunk);
+      const results: { rowIndex: number; outcome: UploadRowOutcome; message: string | null }[] = [];
+      for (const row of chunk) {
+        const duplicate = dup.get(row.index);
+        let result: RowResult;
+        if (duplicate) result = { outcome: 'REJECTED', message: duplicate };
+        else {
+          const plan = await planner.plan(tx, row);
+          if (!plan.apply) result = { outcome: 'REJECTED', message: plan.message };
+          else {
+            try {
+              result = await tx.transaction(async (sp) => plan.apply!(sp as unknown as Db));
+            } catch (err) {
+              result = err instanceof HttpError && err.statusCode === 400 ? { outcome: 'REJECTED', message: err.message } : { outcome: 'FAILED', message: failureReason(err) };
+            }
+          }
+        }
+        results.push({ rowIndex: row.index, ...result });
+      }
+      await tx.insert(uploadRows).values(results.map((r) => ({ uploadId: upload.externalId, ...r })));
+      const add = (counter: (typeof COUNTER_OF)[UploadRowOutcome]): number => results.filter((r) => COUNTER_OF[r.outcome] === counter).length;
+      await tx
+        .update(uploads)
+        .set({
+          processedRowsCount: sql`${uploads.processedRowsCount} + ${results.length}`,
+          completedRowsCount: sql`${uploads.completedRowsCount} + ${add('completedRowsCount')}`,
+          partialRowsCount: sql`${uploads.partialRowsCount} + ${add('partialRowsCount')}`,
+          failedRowsCount: sql`${uploads.failedRowsCount} + ${add('failedRowsCount')}`,
+          rejectedRowsCount: sql`${uploads.rejectedRowsCount} + ${add('rejectedRowsCount')}`,
+          lastModifiedTimestamp: job.now(),
+        })
+        .where(eq(uploads.externalId, upload.externalId));
+    });
+    done += chunk.length;
+    if (!(await job.renew())) return;
+  }
+
+  const recorded = await db
+    .select({ rowIndex: uploadRows.rowIndex, outcome: uploadRows.outcome, message: uploadRows.message })
+    .from(uploadRows)
+    .where(eq(uploadRows.uploadId, upload.externalId));
+  const outcomes = new Map(recorded.map((r) => [r.rowIndex, { outcome: r.outcome as UploadRowOutcome, message: r.message }]));
+  await db
+    .update(uploads)
+    .set({ uploadStatus: 'COMPLETED', resultFile: resultWorkbook(sheet, outcomes), lastModifiedTimestamp: job.now() })
+    .where(and(eq(uploads.externalId, upload.externalId), eq(uploads.uploadStatus, 'PROCESSING')));
+}
+
+export const uploadJob: JobHandler = {
+  async run(job) {
+    try {
+      await runUpload(job);
+    } catch (err) {
+      // Another process holds the upload now: this run ends without writing more.
+      if (err instanceof LeaseLost) return;
+      throw err;
+    }
+  },
+  async giveUp(job, error) {
+    job.log.error({ err: error, upload: job.subjectId }, 'upload failed');
+    await job.db.update(uploads).set({ uploadStatus: 'FAILED', lastModifiedTimestamp: job.now() }).where(eq(uploads.externalId, job.subjectId));
+  },
+};
