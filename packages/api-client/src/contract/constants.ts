@@ -80,5 +80,5 @@ export const PM_DAILY_LOAD_USER = 'PM DAILY LOAD';
  * The lists whose changes the server announces to open consoles (`GET events`): a console refetches them when
  * another user changes them, and on window focus while the notices are away.
  */
-export const LIVE_LISTS = ['orders', 'alerts/orders', 'alerts/pm', 'alerts/par', 'visits', 'assets/uploads', 'locations/uploads', 'accounts/uploads'] as const;
+export const LIVE_LISTS = ['orders', 'alerts/orders', 'alerts/pm', 'alerts/par', 'visits', 'assets/uploads', 'locations/uploads', 'accounts/uploads', 'assets/productivity/history', 'assets/utilization/history'] as const;
 export type LiveList = (typeof LIVE_LISTS)[number];

@@ -32,6 +32,8 @@ export const LISTS_OF_TABLE: Readonly<Record<string, readonly LiveList[]>> = {
   visit_tasks: ['visits'],
   // An upload's counters move as its job commits each chunk (uploads/process.ts); its rows table never is listed.
   uploads: ['assets/uploads', 'locations/uploads', 'accounts/uploads'],
+  // An export request's status and processing log move as its job works (exports/job.ts).
+  export_requests: ['assets/productivity/history', 'assets/utilization/history'],
 };
 
 export { LIVE_LISTS };
