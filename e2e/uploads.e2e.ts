@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { MESSAGES, UPLOAD_COLUMNS, formatMessage } from '../packages/api-client/src/contract/index';
-import type { AccountDdItem, Asset, ModelDdItem } from '../packages/api-client/src/contract/index';
-import { pickOption, startE2E, toast, type E2E } from './support';
+import type { AccountDdItem, Asset, ModelDdItem, PicklistGroups } from '../packages/api-client/src/contract/index';
+import { DEMO_PASSWORD, pickOption, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -90,6 +90,20 @@ async function assetParts() {
     (a) => models.some((m) => m.externalId === a.model.externalId) && accounts.some((c) => c.externalId === a.account.externalId),
   )!;
   return { model: models[0]!, accountNo: existing.account.accountNo, existing };
+}
+
+/** Uploads a file through the API as a demo user at another desk (multipart, as the console sends it). */
+async function uploadElsewhere(username: string, kind: 'locations', file: ReturnType<typeof workbookFile>): Promise<number> {
+  const login = await fetch(`${e2e.baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const body = new FormData();
+  body.append('locationsFile', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const answer = await fetch(`${e2e.baseUrl}/api/${kind}/upload`, { method: 'POST', headers: { 'X-Auth-Token': token }, body });
+  return answer.status;
 }
 
 describe('uploads', () => {
@@ -188,6 +202,35 @@ describe('uploads', () => {
     await choose(page, second);
     await uploadAndWait(page, second.name);
     await expect.poll(notesOf).toBe(notes);
+    await page.close();
+  });
+
+  it('shows an upload made elsewhere in an open history, its counters moving to the end without a reload', async () => {
+    const page = await as('admin');
+    await page.goto('/locations/uploads');
+    await page.getByRole('table', { name: 'Location Upload History' }).getByRole('row').nth(1).waitFor();
+    await page.evaluate(() => Object.assign(window, { equipdeskNotReloaded: true }));
+    const picklists = (await e2e.api<{ result: PicklistGroups }>('admin', 'GET', 'picklist-values/all')).json.result;
+    const { accountNo } = await assetParts();
+    const stamp = Date.now().toString(36).toUpperCase();
+    const header = UPLOAD_COLUMNS.locations.map((c) => c.header);
+    const cells = { 'Account No': accountNo, Type: picklists.LocationType[0]!.value, 'Utilization Status': picklists.UtilizationStatus[0]!.value };
+    const file = workbookFile(`locations-${stamp}.xlsx`, [
+      header,
+      rowOf(header, { ...cells, Name: `E2E Room ${stamp}` }),
+      rowOf(header, { ...cells, Name: `E2E Room ${stamp} B`, 'Account No': '0000000000' }),
+    ]);
+    expect(await uploadElsewhere('admin', 'locations', file)).toBe(200);
+    const row = historyRow(page, 'Location Upload History', file.name);
+    await row.waitFor({ timeout: 15_000 });
+    // Status, available, processed, completed, failed, rejected: locations have no Partial column.
+    await expect.poll(() => countersOf(row, file.name, 6), { timeout: 30_000, interval: 250 }).toEqual(['COMPLETED', '2', '2', '1', '0', '1']);
+    expect(await page.evaluate(() => (window as unknown as { equipdeskNotReloaded?: boolean }).equipdeskNotReloaded)).toBe(true);
+    const result = await downloaded(page, () => row.getByRole('button', { name: `Download results of upload ${file.name}` }).click());
+    const rows = rowsOf(await workbookOf(result));
+    const outcomeAt = rows[0]!.indexOf('Outcome');
+    expect(rows.slice(1).map((r) => r[outcomeAt])).toEqual(['CREATED', 'REJECTED']);
+    expect(rows[2]![rows[0]!.indexOf('Message')]).toBe(formatMessage(MESSAGES.uploadAccountUnknown, { code: '0000000000' }));
     await page.close();
   });
 });
