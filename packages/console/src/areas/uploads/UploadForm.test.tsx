@@ -9,7 +9,7 @@ import { UPLOAD_TOO_LARGE } from './kinds';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function grants(...types: string[]): PermissionEntry[] {
+function grants(...types: PermissionEntry['type'][]): PermissionEntry[] {
   return ['assets/uploads', 'locations/uploads', 'accounts/uploads'].flatMap((value) => [
     { value, type: 'NAVIGATE', context: 'MENU' },
     ...types.map((type): PermissionEntry => ({ value, type, context: 'URI' })),
@@ -130,6 +130,21 @@ describe('upload forms', () => {
       const chosen = Object.entries(call.fields).filter(([, value]) => value === 'true').map(([flag]) => flag);
       expect(chosen.sort()).toEqual(['mustUpdateNotes', 'mustUpdateTags']);
     }
+  });
+
+  it('previews the chosen file again when the reset options change', async () => {
+    const server = uploadServer();
+    await renderApp('/assets/upload', server.fake);
+    await userEvent.upload(fileInput(), sheet());
+    await expect.element(page.getByRole('heading', { name: 'Preview of assets.xlsx' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show Reset Options' }).click();
+    await page.getByLabelText('Reset Options', { exact: true }).click();
+    await page.getByRole('option', { name: 'Account', exact: true }).click();
+    await expect.poll(() => server.sent.length).toBe(2);
+    expect(server.sent.map((s) => [s.path, s.fields.mustUpdateAccount])).toEqual([
+      ['/api/assets/upload/preview', 'false'],
+      ['/api/assets/upload/preview', 'true'],
+    ]);
   });
 
   it("keeps the file and the options after a refused upload, with the server's message", async () => {

@@ -64,6 +64,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.spacing.sm};
 `;
 
+/** The pause after a change of the reset options before the file is previewed again. */
+const FLAG_PREVIEW_DELAY_MS = 400;
+
 const FLAG_OPTIONS = ASSET_UPLOAD_FLAGS.map((flag) => ({ value: flag, label: ASSET_UPLOAD_FLAG_LABELS[flag] }));
 
 type PreviewState =
@@ -108,13 +111,16 @@ export function UploadForm({ kind }: UploadFormProps) {
   const previewCall = useRef<AbortController | null>(null);
   useEffect(() => () => previewCall.current?.abort(), []);
 
-  const runPreview = async (chosen: File) => {
+  const flagTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(flagTimer.current), []);
+
+  const runPreview = async (chosen: File, withFlags: readonly AssetUploadFlag[] = flags) => {
     previewCall.current?.abort();
     const controller = new AbortController();
     previewCall.current = controller;
     setPreview({ state: 'loading' });
     try {
-      const answer = await client.previewUpload(kind, chosen, { flags: kind === 'assets' ? flags : [] }, controller.signal);
+      const answer = await client.previewUpload(kind, chosen, { flags: kind === 'assets' ? withFlags : [] }, controller.signal);
       if (!controller.signal.aborted) setPreview({ state: 'ready', preview: answer });
     } catch (error) {
       if (controller.signal.aborted) return;
@@ -128,13 +134,25 @@ export function UploadForm({ kind }: UploadFormProps) {
     const chosen = event.target.files?.[0] ?? null;
     if (!chosen) return;
     if (chosen.size > UPLOAD_MAX_BYTES) {
-      // Refused before anything is sent; the file chosen before (if any) stays.
+      // Refused before anything is sent; the form then holds no file, as the chooser shows.
       event.target.value = '';
+      previewCall.current?.abort();
+      setFile(null);
+      setPreview({ state: 'none' });
       showErrors([UPLOAD_TOO_LARGE]);
       return;
     }
+    clearTimeout(flagTimer.current);
     setFile(chosen);
     void runPreview(chosen);
+  };
+
+  // A reset option can change what a row does (another account, another location): the preview follows the
+  // options, once the user pauses between choices.
+  const changeFlags = (values: AssetUploadFlag[]) => {
+    setFlags(values);
+    clearTimeout(flagTimer.current);
+    if (file) flagTimer.current = setTimeout(() => void runPreview(file, values), FLAG_PREVIEW_DELAY_MS);
   };
 
   const downloadTemplate = async () => {
@@ -198,7 +216,7 @@ export function UploadForm({ kind }: UploadFormProps) {
               label="Reset Options"
               options={FLAG_OPTIONS}
               value={flags}
-              onChange={(values: string[]) => setFlags(values as AssetUploadFlag[])}
+              onChange={(values: string[]) => changeFlags(values as AssetUploadFlag[])}
               placeholder="Fields an update may empty…"
             />
           )}

@@ -11,7 +11,7 @@ import type { PermissionEntry, UploadKind, UploadPreview, UploadRecord } from '@
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** NAVIGATE and the given grants on the three upload pages. */
-export function uploadPermissions(...types: string[]): PermissionEntry[] {
+export function uploadPermissions(...types: PermissionEntry['type'][]): PermissionEntry[] {
   return ['assets/uploads', 'locations/uploads', 'accounts/uploads'].flatMap((value) => [
     { value, type: 'NAVIGATE', context: 'MENU' },
     ...types.map((type): PermissionEntry => ({ value, type, context: 'URI' })),
