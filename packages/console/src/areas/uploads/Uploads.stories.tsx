@@ -94,6 +94,28 @@ export const PreviewWithRejectedRows: Story = {
   },
 };
 
+/** While the server reads the file: the chosen file and a busy notice. */
+export const PreviewLoading: Story = {
+  parameters: answeredBy(...uploadHandlers({ previewPending: true })),
+  play: async () => {
+    const upload = await form('Upload Assets');
+    await chooseFile(upload, 'north-icu-pumps.xlsx');
+    await expect(await upload.findByRole('status')).toHaveTextContent('Reading the file…');
+  },
+};
+
+/** A file the server cannot read: its reason as a toast and beside the file. */
+export const PreviewRefused: Story = {
+  args: { path: '/accounts/upload' },
+  parameters: answeredBy(...uploadHandlers({ refusePreview: MESSAGES.uploadNotSpreadsheet })),
+  play: async () => {
+    const upload = await form('Upload Accounts');
+    await chooseFile(upload, 'accounts.xlsx');
+    await expect(await upload.findByText(MESSAGES.uploadNotSpreadsheet)).toBeVisible();
+    await expect(upload.getByText('The file could not be previewed')).toBeVisible();
+  },
+};
+
 /** The server refuses the upload: its message as a toast; the file and the reset options stay for another try. */
 export const UploadRefused: Story = {
   parameters: answeredBy(...uploadHandlers({ refuse: UPLOAD_REFUSAL })),

@@ -137,6 +137,10 @@ export interface UploadData {
   accounts?: UploadRecord[];
   /** Refuse `POST {kind}/upload` with 400 and this message. */
   refuse?: string;
+  /** Refuse `POST {kind}/upload/preview` with 400 and this message. */
+  refusePreview?: string;
+  /** Never answer the preview: its loading state. */
+  previewPending?: boolean;
 }
 
 function page(rows: readonly UploadRecord[], url: URL) {
@@ -159,7 +163,7 @@ function page(rows: readonly UploadRecord[], url: URL) {
 const file = (name: string) =>
   new HttpResponse('PK fixture workbook', { headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}"` } });
 
-export function uploadHandlers({ assets = ASSET_UPLOADS, locations = LOCATION_UPLOADS, accounts = ACCOUNT_UPLOADS, refuse }: UploadData = {}): RequestHandler[] {
+export function uploadHandlers({ assets = ASSET_UPLOADS, locations = LOCATION_UPLOADS, accounts = ACCOUNT_UPLOADS, refuse, refusePreview, previewPending }: UploadData = {}): RequestHandler[] {
   const rowsOf: Record<UploadKind, readonly UploadRecord[]> = { assets, locations, accounts };
   const kindOf = (value: unknown): UploadKind | null => (value === 'assets' || value === 'locations' || value === 'accounts' ? value : null);
   return [
@@ -170,6 +174,8 @@ export function uploadHandlers({ assets = ASSET_UPLOADS, locations = LOCATION_UP
     }),
     http.get('/api/:kind/uploads/:id', ({ params }) => file(`upload-${String(params.id)}-results.xlsx`)),
     http.post('/api/:kind/upload/preview', async ({ request }) => {
+      if (previewPending) await delay('infinite');
+      if (refusePreview) return HttpResponse.json({ success: false, message: refusePreview, errors: [] }, { status: 400 });
       const form = await request.formData();
       const chosen = [...form.values()].find((value): value is File => typeof value !== 'string');
       return HttpResponse.json({ success: true, result: { ...ASSET_PREVIEW, originalFileName: chosen?.name ?? ASSET_PREVIEW.originalFileName } });
