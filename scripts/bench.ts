@@ -10,10 +10,12 @@
  *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
  *   orders list p95     a 1,000-row page of orders (ACTIVE, newest first) over HTTP on the same `--scale` seed
  *   live list           another user's change (an order assigned through the API) until an open /orders shows it
+ *   exports             GET assets/export.csv and .xlsx of 100,000 seeded assets over HTTP, the whole body read:
+ *                       seconds each and the server's resident memory growth while it streams
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
  *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
- * `--only login|datatable|matrix|assetspage|assets|orders|live|load` runs one group; `--no-build` reuses the built console.
+ * `--only login|datatable|matrix|assetspage|assets|orders|live|exports|load` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -25,6 +27,7 @@ import { benchDataTable } from '../packages/ui/bench/run';
 import { benchAssetsList } from '../packages/server/bench/assets';
 import { benchOrdersList } from '../packages/server/bench/orders';
 import { benchLoad } from '../packages/server/bench/load';
+import { benchExports } from '../packages/server/bench/exports';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
 import { benchAssetsPage } from '../packages/console/bench/assets';
 import { benchLiveList } from '../packages/console/bench/live';
@@ -169,6 +172,20 @@ async function liveFigures(): Promise<Figure[]> {
   ];
 }
 
+async function exportsFigures(): Promise<Figure[]> {
+  const r = await benchExports({ scale: 100_000 });
+  const seeded = r.seedSeconds === undefined ? '' : ` (seeded in ${r.seedSeconds} s)`;
+  console.log(`  exports: every listed asset of ${r.assets.toLocaleString('en')}${seeded}`);
+  return r.figures.flatMap((f) => {
+    const detail = `${f.rows.toLocaleString('en')} rows, ${(f.bytes / 1024 / 1024).toFixed(1)} MB`;
+    const name = `Assets export ${f.format.toUpperCase()} of every asset over HTTP`;
+    return [
+      { name: `${name}: whole body read, wall clock`, value: f.seconds, unit: 's', budget: 5, detail },
+      { name: `${name}: server resident memory growth`, value: f.rssGrowthMb, unit: 'MB', budget: 150 },
+    ];
+  });
+}
+
 async function loadFigures(): Promise<Figure[]> {
   const figures: Figure[] = [];
   for (const f of await benchLoad()) {
@@ -192,6 +209,7 @@ const GROUPS: Record<string, () => Promise<Figure[]>> = {
   assets: assetsFigures,
   orders: ordersFigures,
   live: liveFigures,
+  exports: exportsFigures,
   load: loadFigures,
 };
 

@@ -1,0 +1,127 @@
+/**
+ * Server bench of large list exports: GET /api/assets/export.csv and .xlsx of every asset on `--scale 100000` data,
+ * over loopback HTTP with the whole body read (counted as it arrives, never kept, so the figure is the server's), and
+ * the growth of the process's resident memory while each one streams (sampled every 20 ms). The PGlite database is
+ * the assets bench's, seeded once into a persistent folder and reused.
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { count, ne } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/index';
+import { assets } from '../src/db/schema';
+import { isSeeded, seedDemo } from '../src/seed/seed';
+import { assetResource } from '../src/assets/resource';
+import { fillJsonStore } from '../src/resources/resource';
+import { DEMO_PASSWORD } from '../src/seed/data';
+import { BENCH_DATA_DIR } from './assets';
+
+const BENCH_SCALE = 100_000;
+const RSS_SAMPLE_MS = 20;
+
+export interface ExportFigure {
+  format: 'csv' | 'xlsx';
+  /** Wall clock from the request to the last byte. */
+  seconds: number;
+  bytes: number;
+  /** Data rows in the file (CSV: lines after the header; XLSX: the rows the server wrote, as the CSV says). */
+  rows: number;
+  /** Resident memory at its highest while the export streamed, above what it was just before. */
+  rssGrowthMb: number;
+}
+
+export interface ExportsBenchResult {
+  assets: number;
+  figures: ExportFigure[];
+  seedSeconds?: number;
+}
+
+/** One GET whose body is counted as it arrives (bytes and line ends), never kept. */
+function streamedGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; lines: number }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        let lines = 0;
+        response.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes, lines }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+/** Runs `work` while sampling the resident memory; answers its result and the highest growth seen, in MB. */
+async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; growthMb: number }> {
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
+  }, RSS_SAMPLE_MS);
+  try {
+    const result = await work();
+    peak = Math.max(peak, process.memoryUsage.rss());
+    return { result, growthMb: Math.round(((peak - before) / 1024 / 1024) * 10) / 10 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+export async function benchExports(opts: { scale?: number; dataDir?: string } = {}): Promise<ExportsBenchResult> {
+  const scale = opts.scale ?? BENCH_SCALE;
+  const database = await openDatabase({ dataDir: opts.dataDir ?? BENCH_DATA_DIR });
+  let seedSeconds: number | undefined;
+  try {
+    await database.migrate();
+    if (!(await isSeeded(database.db))) {
+      const started = performance.now();
+      await seedDemo(database.db, { scale });
+      seedSeconds = Math.round((performance.now() - started) / 100) / 10;
+    }
+    await fillJsonStore(assetResource, database.db);
+    const [{ n: listed } = { n: 0 }] = await database.db.select({ n: count() }).from(assets).where(ne(assets.status, 'REMOVED'));
+    const app = await buildApp({ db: database.db, staticDir: null, signInLimits: { failures: 1000, perAddress: 100_000 } });
+    await app.ready();
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: DEMO_PASSWORD } });
+      const token = (login.json() as { token?: string }).token;
+      if (!token) throw new Error(`bench sign-in failed: ${login.statusCode}`);
+      const headers = { 'x-auth-token': token };
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      // Warm-up: the code paths and the database's pages, on a small export.
+      await streamedGet(`${origin}/api/assets/export.csv?search=SN1000`, headers);
+      await streamedGet(`${origin}/api/assets/export.xlsx?search=SN1000`, headers);
+      const figures: ExportFigure[] = [];
+      let csvRows = 0;
+      for (const format of ['csv', 'xlsx'] as const) {
+        const started = performance.now();
+        const { result, growthMb } = await withRss(() => streamedGet(`${origin}/api/assets/export.${format}`, headers));
+        const seconds = Math.round((performance.now() - started) / 10) / 100;
+        if (result.status !== 200) throw new Error(`export.${format} answered ${result.status}`);
+        if (format === 'csv') csvRows = result.lines - 1;
+        figures.push({ format, seconds, bytes: result.bytes, rows: format === 'csv' ? result.lines - 1 : csvRows, rssGrowthMb: growthMb });
+      }
+      return { assets: listed, figures, ...(seedSeconds !== undefined ? { seedSeconds } : {}) };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+// `tsx packages/server/bench/exports.ts [scale]` prints the figures.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const scale = process.argv[2] ? Number(process.argv[2]) : undefined;
+  benchExports({ scale }).then(
+    (r) => console.log(JSON.stringify(r)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
