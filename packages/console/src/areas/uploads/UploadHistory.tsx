@@ -56,23 +56,26 @@ const count = (id: keyof UploadRecord & string, header: string, value: (row: Upl
   cell: (row) => value(row) ?? '',
   sortable: true,
   align: 'end',
-  width: 'minmax(96px, 0.6fr)',
+  width: 'minmax(108px, 0.5fr)',
 });
+
+/** Wide enough for `YYYY-MM-DD HH:mm:ss` and most names. */
+const DATE_WIDTH = 'minmax(180px, 1fr)';
 
 /** The columns in the spec's order; each id is the sort key GET {kind}/uploads takes. */
 export function uploadColumns(kind: UploadKind): DataTableColumn<UploadRecord>[] {
   return [
-    { id: 'user', header: 'User', cell: (row) => uploaderName(kind, row), sortable: true, alwaysVisible: true },
-    { id: 'createdTimestamp', header: 'Uploaded On', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
-    { id: 'originalFileName', header: 'File', cell: (row) => row.originalFileName, sortable: true, alwaysVisible: true },
-    { id: 'uploadStatus', header: 'Status', cell: (row) => <StatusCell upload={row} />, sortable: true, alwaysVisible: true, width: 'minmax(180px, 1fr)' },
+    { id: 'user', header: 'User', cell: (row) => uploaderName(kind, row), sortable: true, alwaysVisible: true, width: 'minmax(140px, 1fr)' },
+    { id: 'createdTimestamp', header: 'Uploaded On', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_WIDTH },
+    { id: 'originalFileName', header: 'File', cell: (row) => row.originalFileName, sortable: true, alwaysVisible: true, width: 'minmax(180px, 1.5fr)' },
+    { id: 'uploadStatus', header: 'Status', cell: (row) => <StatusCell upload={row} />, sortable: true, alwaysVisible: true, width: 'minmax(160px, 1fr)' },
     count('availableRowsCount', 'Available', (row) => row.availableRowsCount),
     count('processedRowsCount', 'Processed', (row) => row.processedRowsCount),
     count('completedRowsCount', 'Completed', (row) => row.completedRowsCount),
     ...(kind === 'assets' ? [count('partialRowsCount', 'Partial', (row) => row.partialRowsCount)] : []),
     count('failedRowsCount', 'Failed', (row) => row.failedRowsCount),
     count('rejectedRowsCount', 'Rejected', (row) => row.rejectedRowsCount),
-    { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true },
+    { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_WIDTH },
   ];
 }
 
