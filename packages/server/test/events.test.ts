@@ -99,9 +99,12 @@ describe('change notices', () => {
     const admin = await openStream('admin');
     const customer = await openStream('customer');
     try {
-      expect(await admin.next('ready', 3_000, 0)).toEqual({ event: 'ready', lists: ['orders', 'alerts/orders', 'alerts/pm', 'alerts/par', 'visits'] });
-      // The customer's role lists orders but no alerts and no visits.
-      expect(await customer.next('ready', 3_000, 0)).toEqual({ event: 'ready', lists: ['orders'] });
+      expect(await admin.next('ready', 3_000, 0)).toEqual({
+        event: 'ready',
+        lists: ['orders', 'alerts/orders', 'alerts/pm', 'alerts/par', 'visits', 'assets/uploads', 'locations/uploads', 'accounts/uploads', 'assets/productivity/history', 'assets/utilization/history'],
+      });
+      // The customer's role lists orders but no alerts and no visits; its VIEW on assets covers the asset uploads and export request pages.
+      expect(await customer.next('ready', 3_000, 0)).toEqual({ event: 'ready', lists: ['orders', 'assets/uploads', 'assets/productivity/history', 'assets/utilization/history'] });
     } finally {
       await admin.close();
       await customer.close();
