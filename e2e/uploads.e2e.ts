@@ -125,7 +125,7 @@ describe('uploads', () => {
     await page.close();
   });
 
-  it('takes the asset template filled in: preview, upload, live progress, counters and the result file', async () => {
+  it('takes the asset template filled in: preview, upload, processing, the history counters and the result file', async () => {
     const page = await as('admin');
     await page.goto('/assets/upload');
     const template = await downloaded(page, () => page.getByRole('button', { name: 'Download Excel Template' }).click());
