@@ -3,10 +3,12 @@
  * over loopback HTTP with the whole body read (counted as it arrives, never kept, so the figure is the server's), and
  * the growth of the process's resident memory while each one streams (sampled every 20 ms); then a productivity
  * export request of every history row, from issued to COMPLETED by its job. The PGlite database is
- * the assets bench's, seeded once into a persistent folder and reused.
+ * the assets bench's, seeded once into a persistent folder and reused; with DATABASE_URL the same figures are taken
+ * on a fresh PostgreSQL database too.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import { fileURLToPath } from 'node:url';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -41,6 +43,7 @@ export interface ExportRequestFigure {
 }
 
 export interface ExportsBenchResult {
+  backend: 'embedded' | 'postgres';
   assets: number;
   figures: ExportFigure[];
   request: ExportRequestFigure;
@@ -81,9 +84,10 @@ async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; growthMb
   }
 }
 
-export async function benchExports(opts: { scale?: number; dataDir?: string } = {}): Promise<ExportsBenchResult> {
-  const scale = opts.scale ?? BENCH_SCALE;
-  const database = await openDatabase({ dataDir: opts.dataDir ?? BENCH_DATA_DIR });
+/** The figures on one database: `url` a PostgreSQL database, else the embedded bench database. */
+async function benchExportsOn(opts: { scale: number; dataDir?: string; url?: string }): Promise<ExportsBenchResult> {
+  const scale = opts.scale;
+  const database = await openDatabase(opts.url ? { url: opts.url } : { dataDir: opts.dataDir ?? BENCH_DATA_DIR });
   let seedSeconds: number | undefined;
   try {
     await database.migrate();
@@ -132,13 +136,37 @@ export async function benchExports(opts: { scale?: number; dataDir?: string } = 
       // The bench database is kept between runs: the request and its job go.
       await database.db.delete(jobs).where(eq(jobs.subjectId, externalId));
       await database.db.delete(exportRequests).where(eq(exportRequests.externalId, externalId));
-      return { assets: listed, figures, request, ...(seedSeconds !== undefined ? { seedSeconds } : {}) };
+      return { backend: opts.url ? 'postgres' : 'embedded', assets: listed, figures, request, ...(seedSeconds !== undefined ? { seedSeconds } : {}) };
     } finally {
       await app.close();
     }
   } finally {
     await database.close();
   }
+}
+
+/**
+ * The figures on the embedded database (kept between runs) and, with DATABASE_URL, on a fresh PostgreSQL database
+ * of its own on that server (seeded, then dropped).
+ */
+export async function benchExports(opts: { scale?: number; dataDir?: string } = {}): Promise<ExportsBenchResult[]> {
+  const scale = opts.scale ?? BENCH_SCALE;
+  const results = [await benchExportsOn({ scale, dataDir: opts.dataDir })];
+  const url = process.env.DATABASE_URL;
+  if (!url) return results;
+  const name = `equipdesk_exports_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    results.push(await benchExportsOn({ scale, url: dbUrl.toString() }));
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  return results;
 }
 
 // `tsx packages/server/bench/exports.ts [scale]` prints the figures.
