@@ -9,6 +9,7 @@
  *                       and the longest task scrolling them
  *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
  *   orders list p95     a 1,000-row page of orders (ACTIVE, newest first) over HTTP on the same `--scale` seed
+ *   uploads             a 10,000-row asset upload on the embedded database, from the POST until it is COMPLETED
  *   live list           another user's change (an order assigned through the API) until an open /orders shows it
  *   exports             GET assets/export.csv and .xlsx of 100,000 seeded assets over HTTP, the whole body read:
  *                       seconds each and the server's resident memory growth while it streams, and a productivity
@@ -16,7 +17,7 @@
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
  *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
- * `--only login|datatable|matrix|assetspage|assets|orders|live|exports|load` runs one group; `--no-build` reuses the built console.
+ * `--only login|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { CHROMIUM_ARGS } from '../e2e/support';
 import { benchDataTable } from '../packages/ui/bench/run';
 import { benchAssetsList } from '../packages/server/bench/assets';
 import { benchOrdersList } from '../packages/server/bench/orders';
+import { benchAssetUpload } from '../packages/server/bench/uploads';
 import { benchLoad } from '../packages/server/bench/load';
 import { benchExports } from '../packages/server/bench/exports';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
@@ -164,6 +166,12 @@ async function ordersFigures(): Promise<Figure[]> {
   ];
 }
 
+async function uploadsFigures(): Promise<Figure[]> {
+  const r = await benchAssetUpload({ rows: 10_000 });
+  console.log(`  uploads: ${r.rows.toLocaleString('en')} asset rows, ${r.completed.toLocaleString('en')} created, ${r.rejected} rejected; the POST alone ${r.acceptSeconds.toFixed(2)} s`);
+  return [{ name: 'Asset upload of 10,000 rows, POST until COMPLETED (embedded database)', value: r.seconds, unit: 's', budget: 10 }];
+}
+
 async function liveFigures(): Promise<Figure[]> {
   const r = await withConsole((baseUrl) => benchLiveList(baseUrl));
   const spread = `median of ${r.samples.length}, ${Math.min(...r.samples).toFixed(0)}–${r.maxMs.toFixed(0)}`;
@@ -218,6 +226,7 @@ const GROUPS: Record<string, () => Promise<Figure[]>> = {
   assetspage: assetsPageFigures,
   assets: assetsFigures,
   orders: ordersFigures,
+  uploads: uploadsFigures,
   live: liveFigures,
   exports: exportsFigures,
   load: loadFigures,

@@ -133,6 +133,19 @@ describe('change notices', () => {
     }
   });
 
+  it("tells the upload histories an upload's counters moved, each reader the histories it may view", async () => {
+    const supervisor = await openStream('supervisor');
+    try {
+      await supervisor.next('ready', 3_000, 0);
+      await database.db.execute(sql`update uploads set processed_rows_count = processed_rows_count where external_id = (select external_id from uploads limit 1)`);
+      // The supervisor's role views the asset upload history, and the locations one through its VIEW on locations
+      // (a grant covers the areas under it), not the accounts one.
+      expect(await supervisor.next('change')).toEqual({ event: 'change', lists: ['assets/uploads', 'locations/uploads'] });
+    } finally {
+      await supervisor.close();
+    }
+  });
+
   it('says nothing of a rolled-back change or of a table no live list reads', async () => {
     const admin = await openStream('admin');
     try {

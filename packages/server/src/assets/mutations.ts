@@ -2,7 +2,7 @@
  * An asset's history (spec 3 §3 "Productivity row"): every save of the asset form and every entity action writes
  * one `asset_mutations` row in the transaction of the change, with the asset's values before and after it.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductivityChangeStatus } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { assetMutations, type assets } from '../db/schema';
@@ -158,9 +158,25 @@ export function mutationRow(
  * `tx` is the change's own transaction.
  */
 export async function recordMutation(tx: Db, ctx: RequestContext, row: MutationRow): Promise<void> {
-  await tx
+  await recordMutations(tx, ctx, [row]);
+}
+
+/** `recordMutation` for the changes of many assets at once (an upload's chunk): two statements whatever their number. */
+export async function recordMutations(
+  tx: Db,
+  ctx: Pick<RequestContext, 'session' | 'now'>,
+  rows: readonly MutationRow[],
+  /** Assets created in this transaction: they have no open row to stop. */
+  options: { created?: readonly string[] } = {},
+): Promise<void> {
+  if (rows.length === 0) return;
+  const created = new Set(options.created ?? []);
+  const ids = [...new Set(rows.map((r) => r.assetId))].filter((id) => !created.has(id));
+  if (ids.length > 0) {
+    await tx
     .update(assetMutations)
-    .set({ stopTimestamp: row.startTimestamp, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
-    .where(and(eq(assetMutations.assetId, row.assetId), isNull(assetMutations.stopTimestamp)));
-  await tx.insert(assetMutations).values(row);
+    .set({ stopTimestamp: rows[0]!.startTimestamp, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
+      .where(and(ids.length === 1 ? eq(assetMutations.assetId, ids[0]!) : inArray(assetMutations.assetId, ids), isNull(assetMutations.stopTimestamp)));
+  }
+  await tx.insert(assetMutations).values([...rows]);
 }

@@ -13,7 +13,7 @@ import { accounts, assetTags, assets, contracts, locations, models, picklistValu
 import { accountScope } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseUuid, type RequestContext, type SaveDefinition, type UniqueCheck } from '../resources/resource';
-import { assetState, mutationRow, recordMutation, MODULE_WEB, type AssetState } from './mutations';
+import { assetState, mutationRow, recordMutations, MODULE_WEB, type AssetState } from './mutations';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -185,15 +185,6 @@ export async function assetValues(form: AssetFormOutput, ctx: RequestContext, ex
   };
 }
 
-async function tagsOf(db: Db, assetId: string): Promise<string[]> {
-  const rows = await db.select({ tag: assetTags.tag }).from(assetTags).where(eq(assetTags.assetId, assetId)).orderBy(assetTags.id);
-  return rows.map((r) => r.tag);
-}
-
-/**
- * In the save's transaction: the asset's RFID tags become the form's (one asset per tag), and the history row of
- * the change is written with the asset's state before and after it.
- */
 export interface HistoryOptions {
   /** Where the change came from (default WEB, the console's form). */
   module?: string;
@@ -201,33 +192,69 @@ export interface HistoryOptions {
   stateOf?: (db: Db, asset: AssetRow, tags: readonly string[]) => Promise<AssetState>;
 }
 
+/** One saved asset: the row written, the form it was written from, and the row it replaced (null: created). */
+export interface SavedAsset {
+  row: AssetRow;
+  form: AssetFormOutput;
+  existing: AssetRow | null;
+}
+
+/**
+ * In the save's transaction: the asset's RFID tags become the form's (one asset per tag), and the history row of
+ * the change is written with the asset's state before and after it.
+ */
 export async function writeTagsAndHistory(tx: Db, row: AssetRow, form: AssetFormOutput, ctx: RequestContext, existing: AssetRow | null, options: HistoryOptions = {}): Promise<void> {
+  await writeTagsAndHistoryOfMany(tx, [{ row, form, existing }], ctx, options);
+}
+
+/**
+ * `writeTagsAndHistory` for many assets saved in one transaction (an upload's chunk), in a fixed number of
+ * statements. A tag on another asset refuses the whole call, as it refuses the form.
+ */
+export async function writeTagsAndHistoryOfMany(tx: Db, saved: readonly SavedAsset[], ctx: RequestContext, options: HistoryOptions = {}): Promise<void> {
+  if (saved.length === 0) return;
   const stateOf = options.stateOf ?? assetState;
-  const before = existing ? await tagsOf(tx, row.externalId) : [];
-  if (form.tags.length > 0) {
-    const [other] = await tx
-      .select({ tag: assetTags.tag })
+  const existingIds = saved.filter((s) => s.existing).map((s) => s.row.externalId);
+  const before = new Map<string, string[]>();
+  if (existingIds.length > 0) {
+    const rows = await tx
+      .select({ assetId: assetTags.assetId, tag: assetTags.tag })
       .from(assetTags)
-      .where(and(inArray(assetTags.tag, form.tags), ne(assetTags.assetId, row.externalId)))
-      .limit(1);
+      .where(inArray(assetTags.assetId, existingIds))
+      .orderBy(assetTags.id);
+    for (const r of rows) before.set(r.assetId, [...(before.get(r.assetId) ?? []), r.tag]);
+  }
+  const wanted = saved.flatMap((s) => s.form.tags.map((tag) => ({ tag, assetId: s.row.externalId })));
+  if (wanted.length > 0) {
+    const owners = await tx
+      .select({ tag: assetTags.tag, assetId: assetTags.assetId })
+      .from(assetTags)
+      .where(inArray(assetTags.tag, wanted.map((w) => w.tag)));
+    const ownerOf = new Map(owners.map((o) => [o.tag, o.assetId]));
+    const other = wanted.find((w) => ownerOf.has(w.tag) && ownerOf.get(w.tag) !== w.assetId);
     if (other) refuse('tags', formatMessage(MESSAGES.rfidTaken, { tag: other.tag }));
   }
-  const same = before.length === form.tags.length && before.every((tag, i) => tag === form.tags[i]);
-  if (!same) {
-    await tx.delete(assetTags).where(eq(assetTags.assetId, row.externalId));
-    if (form.tags.length > 0) await tx.insert(assetTags).values(form.tags.map((tag) => ({ assetId: row.externalId, tag })));
+  const changed = saved.filter((s) => {
+    const old = before.get(s.row.externalId) ?? [];
+    return !(old.length === s.form.tags.length && old.every((tag, i) => tag === s.form.tags[i]));
+  });
+  const replaced = changed.filter((s) => s.existing).map((s) => s.row.externalId);
+  if (replaced.length > 0) await tx.delete(assetTags).where(inArray(assetTags.assetId, replaced));
+  const added = changed.flatMap((s) => s.form.tags.map((tag) => ({ assetId: s.row.externalId, tag })));
+  if (added.length > 0) await tx.insert(assetTags).values(added);
+  const history = [];
+  for (const s of saved) {
+    const old = s.existing ? await stateOf(tx, s.existing, before.get(s.row.externalId) ?? []) : null;
+    const now = await stateOf(tx, s.row, s.form.tags);
+    history.push(
+      mutationRow(
+        { assetId: s.row.externalId, changeStatus: s.existing ? 'UPDATED' : 'CREATED', module: options.module ?? MODULE_WEB, at: ctx.now, userId: ctx.session.user.externalId, username: ctx.session.user.username },
+        old,
+        now,
+      ),
+    );
   }
-  const old = existing ? await stateOf(tx, existing, before) : null;
-  const now = await stateOf(tx, row, form.tags);
-  await recordMutation(
-    tx,
-    ctx,
-    mutationRow(
-      { assetId: row.externalId, changeStatus: existing ? 'UPDATED' : 'CREATED', module: options.module ?? MODULE_WEB, at: ctx.now, userId: ctx.session.user.externalId, username: ctx.session.user.username },
-      old,
-      now,
-    ),
-  );
+  await recordMutations(tx, ctx, history, { created: saved.filter((s) => !s.existing).map((s) => s.row.externalId) });
 }
 
 /**

@@ -14,8 +14,8 @@ import { accounts, assetTags, assets, contracts, facilities, locations, models, 
 import { HttpError } from '../http/errors';
 import type { RequestContext } from '../resources/resource';
 import { MODULE_UPLOAD, assetState, type AssetState } from '../assets/mutations';
-import { assetAccountCondition, assetValues, databaseReferences, writeTagsAndHistory, type AssetReferences } from '../assets/save';
-import type { ChunkPlanner, RowPlan, UploadKindProcessor } from './kinds';
+import { assetAccountCondition, assetValues, databaseReferences, writeTagsAndHistoryOfMany, type AssetReferences, type SavedAsset } from '../assets/save';
+import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
 import type { SheetRow } from './spreadsheet';
 
 type AssetRow = typeof assets.$inferSelect;
@@ -109,6 +109,14 @@ async function loadOnce(ctx: RequestContext): Promise<Loaded> {
   };
 }
 
+/** A planned row: the columns it writes, the form its tags and history come from, what it replaces. */
+interface Prepared {
+  existing: AssetRow | null;
+  values: Awaited<ReturnType<typeof assetValues>> & { status: string };
+  form: AssetFormOutput;
+  partialMessage: string | null;
+}
+
 const pairKey = (serial: string, modelId: string): string => `${lower(serial)}\u0000${modelId}`;
 const locationKey = (accountId: string, name: string): string => `${accountId}\u0000${lower(name)}`;
 
@@ -130,6 +138,8 @@ export const assetUploads: UploadKindProcessor = {
     let locationsById = new Map<string, LocationRow>();
     let tagOwners = new Map<string, string>();
     let tagsByAsset = new Map<string, string[]>();
+    /** What each planned row writes, by its index. */
+    let prepared = new Map<number, Prepared>();
 
     // Found in what was loaded; a miss (a REMOVED record the asset already has, a location made by an earlier row)
     // is asked of the database under the form's own rules.
@@ -141,11 +151,11 @@ export const assetUploads: UploadKindProcessor = {
       erpOwner: async (id, kept) => loaded.accountsById.get(id) ?? fallback.erpOwner(id, kept),
       contract: async (id, kept) => loaded.contractsById.get(id) ?? fallback.contract(id, kept),
       location: async (id, kept) => locationsById.get(id) ?? fallback.location(id, kept),
-      // The chunk's assets were loaded by serial and model; any not loaded is looked for (a REMOVED one counts too).
+      // The chunk's assets (REMOVED ones too) were loaded by serial number, case aside, and model, and the rows
+      // written since are added: a pair not there is not taken.
       serialTaken: async (serial, modelId, selfId) => {
         const found = existingByPair.get(pairKey(serial, modelId));
-        if (found) return found.externalId !== selfId;
-        return fallback.serialTaken(serial, modelId, selfId);
+        return found !== undefined && found.externalId !== selfId;
       },
       activeValues: async (lists: readonly PicklistType[]) => loaded.picked.filter((p) => lists.includes(p.name as PicklistType)),
     };
@@ -256,6 +266,7 @@ export const assetUploads: UploadKindProcessor = {
                 .orderBy(assetTags.id)
             : [];
         tagOwners = new Map(tagRows.map((t) => [t.tag, t.assetId]));
+        prepared = new Map();
         tagsByAsset = new Map();
         for (const t of tagRows) tagsByAsset.set(t.assetId, [...(tagsByAsset.get(t.assetId) ?? []), t.tag]);
       },
@@ -269,6 +280,8 @@ export const assetUploads: UploadKindProcessor = {
           throw err;
         }
       },
+
+      applyChunk: (tx, planned) => write(tx, planned.map((p) => prepared.get(p.row.index)!)),
     };
 
     async function planRow(row: SheetRow): Promise<RowPlan> {
@@ -349,26 +362,46 @@ export const assetUploads: UploadKindProcessor = {
       const kept: AssetFormOutput = taken.length ? { ...form, tags: form.tags.filter((t) => !taken.includes(t)) } : form;
       const partialMessage = taken.length ? formatMessage(MESSAGES.rfidTaken, { tag: taken.join(', ') }) : null;
 
+      const plan: Prepared = { existing, values: { ...values, commissioned: kept.tags.length > 0, status }, form: kept, partialMessage };
+      prepared.set(row.index, plan);
+      // Later rows of the chunk find these tags taken (a created asset has no id yet: the row stands for it).
+      for (const t of kept.tags) tagOwners.set(t, existing?.externalId ?? `row ${row.index}`);
       return {
         outcome: existing ? 'UPDATE' : 'CREATE',
         message: partialMessage,
-        apply: async (tx) => {
-          const who = ctx.session.user.username;
-          const audit = { lastModifiedBy: who, lastModifiedTimestamp: ctx.now };
-          const row = existing
-            ? (await tx.update(assets).set({ ...values, commissioned: kept.tags.length > 0, status, ...audit }).where(eq(assets.externalId, existing.externalId)).returning())[0]
-            : (await tx.insert(assets).values({ ...values, commissioned: kept.tags.length > 0, status, ...audit, createdBy: who, createdTimestamp: ctx.now }).returning())[0];
-          if (!row) throw new Error('The asset was not written.');
-          await writeTagsAndHistory(tx, row, kept, ctx, existing, { module: MODULE_UPLOAD, stateOf });
-          // Later rows of the chunk see this asset and its tags.
-          existingByPair.set(pairKey(row.serialNumber, row.modelId), row);
-          for (const t of tagsByAsset.get(row.externalId) ?? []) if (tagOwners.get(t) === row.externalId) tagOwners.delete(t);
-          for (const t of kept.tags) tagOwners.set(t, row.externalId);
-          tagsByAsset.set(row.externalId, [...kept.tags]);
-          if (partialMessage) return { outcome: 'PARTIAL', message: partialMessage };
-          return { outcome: existing ? 'UPDATED' : 'CREATED', message: null };
-        },
+        apply: async (tx) => (await write(tx, [plan]))[0]!,
       };
+    }
+
+    /** Writes planned rows: the new assets in one insert, each update, then their tags and history together. */
+    async function write(tx: Db, plans: readonly Prepared[]): Promise<RowResult[]> {
+      const who = ctx.session.user.username;
+      const audit = { lastModifiedBy: who, lastModifiedTimestamp: ctx.now };
+      const creates = plans.filter((p) => !p.existing);
+      const inserted = creates.length
+        ? await tx
+            .insert(assets)
+            .values(creates.map((p) => ({ ...p.values, ...audit, createdBy: who, createdTimestamp: ctx.now })))
+            .returning()
+        : [];
+      const created = new Map(inserted.map((a) => [pairKey(a.serialNumber, a.modelId), a]));
+      const saved: SavedAsset[] = [];
+      for (const p of plans) {
+        const row = p.existing
+          ? (await tx.update(assets).set({ ...p.values, ...audit }).where(eq(assets.externalId, p.existing.externalId)).returning())[0]
+          : created.get(pairKey(p.values.serialNumber, p.values.modelId));
+        if (!row) throw new Error('An asset of the upload was not written.');
+        saved.push({ row, form: p.form, existing: p.existing });
+      }
+      await writeTagsAndHistoryOfMany(tx, saved, ctx, { module: MODULE_UPLOAD, stateOf });
+      // Later rows see these assets and their tags.
+      for (const { row, form } of saved) {
+        existingByPair.set(pairKey(row.serialNumber, row.modelId), row);
+        for (const t of tagsByAsset.get(row.externalId) ?? []) if (tagOwners.get(t) === row.externalId) tagOwners.delete(t);
+        for (const t of form.tags) tagOwners.set(t, row.externalId);
+        tagsByAsset.set(row.externalId, [...form.tags]);
+      }
+      return plans.map((p) => (p.partialMessage ? { outcome: 'PARTIAL', message: p.partialMessage } : { outcome: p.existing ? 'UPDATED' : 'CREATED', message: null }));
     }
   },
 };

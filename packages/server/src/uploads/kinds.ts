@@ -25,6 +25,12 @@ export interface ChunkPlanner {
   load(db: Db, rows: readonly SheetRow[]): Promise<void>;
   /** What the row does. Rows are planned and applied one after another, so a row sees the rows before it. */
   plan(db: Db, row: SheetRow): Promise<RowPlan>;
+  /**
+   * Applies the planned rows of a chunk together, in a few statements (the rows were all planned first, each
+   * seeing the ones before it). Any error rolls the whole chunk back, and it is done again row by row, each in
+   * its own savepoint. Without it, rows are applied one by one.
+   */
+  applyChunk?: (tx: Db, planned: readonly { row: SheetRow; plan: RowPlan }[]) => Promise<RowResult[]>;
 }
 
 export interface UploadKindProcessor {

@@ -27,12 +27,17 @@ import { HttpError } from '../http/errors';
 import { assetUploads } from './assets';
 import { locationUploads } from './locations';
 import { accountUploads } from './accounts';
-import type { RowResult, UploadKindProcessor } from './kinds';
+import type { RowPlan, RowResult, UploadKindProcessor } from './kinds';
 import { readSheet, type Sheet, type SheetRow } from './spreadsheet';
 
 export const UPLOAD_JOB = 'upload';
 /** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
-export const UPLOAD_CHUNK_ROWS = 200;
+export const UPLOAD_CHUNK_ROWS = 250;
+/** The chunk size this process uses: EQUIPDESK_UPLOAD_CHUNK_ROWS (1–1000) when set, for tests that must see a job part way. */
+const chunkRows = (): number => {
+  const n = Number(process.env.EQUIPDESK_UPLOAD_CHUNK_ROWS);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000 ? n : UPLOAD_CHUNK_ROWS;
+};
 
 export const PROCESSORS: Readonly<Record<UploadKind, UploadKindProcessor>> = {
   assets: assetUploads,
@@ -173,32 +178,60 @@ async function runUpload(job: JobContext): Promise<void> {
   const dup = duplicates(processor, sheet.rows);
   let done = upload.processedRowsCount;
 
+  /** The chunk's rows planned first, then written together in a savepoint; null when that failed (rolled back). */
+  const applyTogether = async (tx: Db, chunk: readonly SheetRow[]): Promise<{ rowIndex: number; outcome: UploadRowOutcome; message: string | null }[] | null> => {
+    try {
+      return await tx.transaction(async (spRaw) => {
+        const sp = spRaw as unknown as Db;
+        await planner.load(sp, chunk);
+        const results = new Map<number, RowResult>();
+        const planned: { row: SheetRow; plan: RowPlan }[] = [];
+        for (const row of chunk) {
+          const duplicate = dup.get(row.index);
+          if (duplicate) results.set(row.index, { outcome: 'REJECTED', message: duplicate });
+          else {
+            const plan = await planner.plan(sp, row);
+            if (plan.apply) planned.push({ row, plan });
+            else results.set(row.index, { outcome: 'REJECTED', message: plan.message });
+          }
+        }
+        const applied = await planner.applyChunk!(sp, planned);
+        planned.forEach((p, i) => results.set(p.row.index, applied[i]!));
+        return chunk.map((row) => ({ rowIndex: row.index, ...results.get(row.index)! }));
+      });
+    } catch (err) {
+      job.log.info({ err, upload: upload.externalId }, 'an upload chunk is written row by row');
+      return null;
+    }
+  };
+
+  /** One row in its own savepoint: a failing row rolls back alone. */
+  const applyAlone = async (tx: Db, row: SheetRow): Promise<RowResult> => {
+    const duplicate = dup.get(row.index);
+    if (duplicate) return { outcome: 'REJECTED', message: duplicate };
+    const plan = await planner.plan(tx, row);
+    if (!plan.apply) return { outcome: 'REJECTED', message: plan.message };
+    try {
+      return await tx.transaction(async (sp) => plan.apply!(sp as unknown as Db));
+    } catch (err) {
+      return err instanceof HttpError && err.statusCode === 400 ? { outcome: 'REJECTED', message: err.message } : { outcome: 'FAILED', message: failureReason(err) };
+    }
+  };
+
   while (done < sheet.rows.length) {
-    const chunk = sheet.rows.slice(done, done + UPLOAD_CHUNK_ROWS);
+    const chunk = sheet.rows.slice(done, done + chunkRows());
     await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       // The upload is locked for the chunk; its count is what this run expects, or another process has taken over.
       const [locked] = await tx.select({ processed: uploads.processedRowsCount }).from(uploads).where(eq(uploads.externalId, upload.externalId)).for('update');
       if (!locked || locked.processed !== done) throw new LeaseLost();
-      await planner.load(tx, chunk);
-      const results: { rowIndex: number; outcome: UploadRowOutcome; message: string | null }[] = [];
-      for (const row of chunk) {
-        const duplicate = dup.get(row.index);
-        let result: RowResult;
-        if (duplicate) result = { outcome: 'REJECTED', message: duplicate };
-        else {
-          const plan = await planner.plan(tx, row);
-          if (!plan.apply) result = { outcome: 'REJECTED', message: plan.message };
-          else {
-            try {
-              result = await tx.transaction(async (sp) => plan.apply!(sp as unknown as Db));
-            } catch (err) {
-              result = err instanceof HttpError && err.statusCode === 400 ? { outcome: 'REJECTED', message: err.message } : { outcome: 'FAILED', message: failureReason(err) };
-            }
-          }
-        }
-        results.push({ rowIndex: row.index, ...result });
+      let together = planner.applyChunk ? await applyTogether(tx, chunk) : null;
+      if (!together) {
+        await planner.load(tx, chunk);
+        together = [];
+        for (const row of chunk) together.push({ rowIndex: row.index, ...(await applyAlone(tx, row)) });
       }
+      const results = together;
       await tx.insert(uploadRows).values(results.map((r) => ({ uploadId: upload.externalId, ...r })));
       const add = (counter: (typeof COUNTER_OF)[UploadRowOutcome]): number => results.filter((r) => COUNTER_OF[r.outcome] === counter).length;
       await tx
@@ -215,6 +248,9 @@ async function runUpload(job: JobContext): Promise<void> {
     });
     done += chunk.length;
     if (!(await job.renew())) return;
+    // The embedded database answers without ever leaving the microtask queue: without a pause the whole upload
+    // would run before this process reads another request (the history's progress among them).
+    await new Promise((resolve) => setImmediate(resolve));
   }
 
   const recorded = await db
