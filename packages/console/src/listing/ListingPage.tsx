@@ -14,6 +14,7 @@ import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
 import { ENTITY_STATUSES, MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { EntityStatus, ListQuery, ListResponse, ReferenceListName } from '@equipdesk/api-client/contract';
 import { hasGrant, statusActions } from '@equipdesk/permissions';
+import type { Action } from '@equipdesk/permissions';
 import { useSnapshot } from 'valtio';
 import { usePermissionEntries, usePermissions } from '../session/hooks';
 import { session } from '../session/store';
@@ -110,8 +111,10 @@ export interface ListingPageProps<T> {
    * and a row click call it.
    */
   onOpenRow?(row: T): void;
-  /** Adds somewhere else instead of inline (a wizard's `new` route); needs NEW. */
+  /** Adds somewhere else instead of inline (a wizard's `new` route); needs `addGrant`. */
   onAdd?(): void;
+  /** The grant the toolbar's Add needs (default NEW; an upload history's Add needs UPLOAD). */
+  addGrant?: Action;
   /** The row actions beyond edit/activate/deactivate/delete. */
   extraActions?(row: T, tools: ListingTools<T>): ExtraRowActions;
   /** Reports a failed row action in the page's own way (an alert) instead of a toast. */
@@ -204,6 +207,7 @@ function Listing<T>({
   renderForm,
   onOpenRow,
   onAdd,
+  addGrant = 'NEW',
   extraActions,
   onActionFailure,
   fixedQuery,
@@ -431,7 +435,7 @@ function Listing<T>({
         search={list.search}
         onSearchChange={onSearchChange}
         onRefresh={() => void refresh()}
-        onAdd={!reportMode && can('NEW') ? (onAdd ?? (renderForm ? () => startAdd() : undefined)) : undefined}
+        onAdd={!reportMode && can(addGrant) ? (onAdd ?? (renderForm ? () => startAdd() : undefined)) : undefined}
         onExport={exportable && can('EXPORT') ? onExport : undefined}
         filtersOpen={filters.length > 0 && can('FILTER') ? filtersOpen : undefined}
         onFiltersOpenChange={filters.length > 0 && can('FILTER') ? setFiltersOpen : undefined}

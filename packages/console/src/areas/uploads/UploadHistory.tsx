@@ -128,8 +128,9 @@ export function UploadHistory({ kind }: UploadHistoryProps) {
       entityLabel={(row) => `upload ${row.originalFileName}`}
       defaultSort={DEFAULT_SORT}
       listWith={listWith}
-      // The toolbar's Add shows with NEW; the form it opens needs UPLOAD.
-      onAdd={can('UPLOAD') ? () => void navigate(info.formPath) : undefined}
+      // Add New opens the upload form, which needs UPLOAD.
+      addGrant="UPLOAD"
+      onAdd={() => void navigate(info.formPath)}
       extraActions={extraActions}
     />
   );
