@@ -44,6 +44,7 @@ const optimizeDeps = {
     '@equipdesk/ui > react-select/async',
     '@equipdesk/ui > react-datepicker',
     '@equipdesk/ui > @tanstack/react-virtual',
+    '@equipdesk/ui > victory',
     '@equipdesk/console > styled-components',
     '@equipdesk/console > react-router-dom',
     '@equipdesk/console > valtio',

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { useEffect } from 'react';
+import { UiProvider } from '../../theme/UiProvider';
+import { ChartFrame } from './ChartFrame';
+
+const table = { columns: ['Category', 'Count'], rows: [['IN USE', 1200] as (string | number)[], ['LOST', 3]] };
+
+describe('ChartFrame', () => {
+  it('names the figure by its title and follows its container width without remounting', async () => {
+    let mounts = 0;
+    function Drawing({ width }: { width: number }) {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <p data-testid="drawing">{width}</p>;
+    }
+    await render(
+      <div id="box" style={{ width: 300 }}>
+        <ChartFrame title="Status" empty={false} table={table} height={100}>
+          {({ width }) => <Drawing width={width} />}
+        </ChartFrame>
+      </div>,
+      { wrapper: UiProvider },
+    );
+    await expect.element(page.getByRole('figure', { name: 'Status' })).toBeInTheDocument();
+    await expect.element(page.getByTestId('drawing')).toBeInTheDocument();
+    const first = Number(page.getByTestId('drawing').element().textContent);
+    expect(first).toBeGreaterThan(200);
+    document.getElementById('box')!.style.width = '500px';
+    await expect.poll(() => Number(page.getByTestId('drawing').element().textContent)).toBeGreaterThan(first + 150);
+    expect(mounts).toBe(1);
+  });
+
+  it('shows the same numbers as a table, and back', async () => {
+    await render(
+      <ChartFrame title="Status" empty={false} table={table}>
+        {() => <p>chart</p>}
+      </ChartFrame>,
+      { wrapper: UiProvider },
+    );
+    await page.getByRole('button', { name: 'Show as table' }).click();
+    await expect.element(page.getByRole('table', { name: 'Status' })).toBeInTheDocument();
+    await expect.element(page.getByRole('row', { name: 'IN USE 1,200' })).toBeInTheDocument();
+    await page.getByRole('button', { name: 'Show as chart' }).click();
+    await expect.element(page.getByText('chart', { exact: true })).toBeInTheDocument();
+  });
+
+  it('has a loading, an empty and an error state without the table toggle', async () => {
+    const { rerender } = await render(
+      <ChartFrame title="Status" loading empty={false} table={table}>
+        {() => null}
+      </ChartFrame>,
+      { wrapper: UiProvider },
+    );
+    await expect.element(page.getByRole('status')).toHaveTextContent('Loading Status…');
+    await rerender(
+      <ChartFrame title="Status" empty table={table}>
+        {() => null}
+      </ChartFrame>,
+    );
+    await expect.element(page.getByText('No data to show.')).toBeInTheDocument();
+    await rerender(
+      <ChartFrame title="Status" error="Could not load." empty={false} table={table}>
+        {() => null}
+      </ChartFrame>,
+    );
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Could not load.');
+    expect(page.getByRole('button', { name: 'Show as table' }).elements()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,126 @@
+// The frame every chart of the kit is drawn in: the title as the figure's caption and accessible
+// name, the loading / empty / error states, a "Show as table" toggle that shows the same numbers in
+// a real <table>, and the drawing's width measured from the container (ResizeObserver), so a chart
+// follows its container without a reload.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
+import type { ChartStateProps } from '../types';
+import { Body, Caption, ErrorMessage, Figure, Header, Message, Table, ToggleButton } from './ChartFrame.styles';
+
+/** The numbers of a chart as a table: a header row and one row per category. */
+export interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+export interface ChartFrameProps extends ChartStateProps {
+  /** No numbers to draw (the empty state); the table toggle is hidden. */
+  empty: boolean;
+  /** The same numbers as the drawing. */
+  table: ChartTable;
+  /** Draws the chart at the measured size. */
+  children: (size: { width: number; height: number }) => ReactNode;
+  /** Shown under the drawing (a legend). */
+  footer?: ReactNode;
+}
+
+export const DEFAULT_CHART_HEIGHT = 260;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+function useWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    setWidth(Math.floor(element.getBoundingClientRect().width));
+    const observer = new ResizeObserver((entries) => {
+      const entry = entries[0];
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+export function ChartFrame({ title, loading = false, error = null, onRetry, height = DEFAULT_CHART_HEIGHT, emptyText = 'No data to show.', className, empty, table, children, footer }: ChartFrameProps) {
+  const captionId = useId();
+  const [asTable, setAsTable] = useState(false);
+  const [bodyRef, width] = useWidth();
+  const ready = !loading && !error && !empty;
+
+  let content: ReactNode;
+  if (loading) {
+    content = (
+      <Message $height={height} role="status">
+        Loading {title}…
+      </Message>
+    );
+  } else if (error) {
+    content = (
+      <ErrorMessage $height={height} role="alert">
+        {error}
+        {onRetry && (
+          <ToggleButton type="button" onClick={onRetry}>
+            Retry
+          </ToggleButton>
+        )}
+      </ErrorMessage>
+    );
+  } else if (empty) {
+    content = <Message $height={height}>{emptyText}</Message>;
+  } else if (asTable) {
+    content = (
+      <Table>
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column, index) => (
+              <th key={column} scope="col" className={index > 0 ? 'number' : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={String(row[0])}>
+              {row.map((cell, index) =>
+                index === 0 ? (
+                  <th key={index} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={index} className="number">
+                    {typeof cell === 'number' ? numberFormat.format(cell) : cell}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    );
+  } else {
+    content = width > 0 ? children({ width, height }) : null;
+  }
+
+  return (
+    <Figure className={className} aria-labelledby={captionId} aria-busy={loading || undefined}>
+      <Header>
+        <Caption id={captionId}>{title}</Caption>
+        {ready && (
+          <ToggleButton type="button" aria-pressed={asTable} onClick={() => setAsTable((on) => !on)}>
+            {asTable ? 'Show as chart' : 'Show as table'}
+          </ToggleButton>
+        )}
+      </Header>
+      <Body ref={bodyRef} $height={height}>
+        {content}
+      </Body>
+      {ready && !asTable && footer}
+    </Figure>
+  );
+}

@@ -1,0 +1,89 @@
+// A half-circle gauge of a share (assets commissioned of all assets), coloured by thresholds:
+// by default up to 33 % danger, up to 66 % warning, up to 100 % success.
+import { useTheme } from 'styled-components';
+import type { DefaultTheme } from 'styled-components';
+import { VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
+import { ChartFrame } from '../ChartFrame';
+import type { ChartStateProps } from '../types';
+
+export interface GaugeThreshold {
+  /** The band ends at this percentage (inclusive). */
+  upTo: number;
+  color: string;
+}
+
+export interface GaugeChartProps extends ChartStateProps {
+  value: number;
+  max: number;
+  /** Names of the value and the whole in the table. @default 'Value', 'Total' */
+  valueLabel?: string;
+  maxLabel?: string;
+  /** Colour bands by percentage, in ascending order. @default 33 / 66 / 100 */
+  thresholds?: GaugeThreshold[];
+}
+
+export const DEFAULT_GAUGE_THRESHOLDS = (theme: DefaultTheme): GaugeThreshold[] => [
+  { upTo: 33, color: theme.colors.danger },
+  { upTo: 66, color: theme.colors.warning },
+  { upTo: 100, color: theme.colors.success },
+];
+
+/** The share as a whole percentage (0 when there is no whole). */
+export function gaugePercent(value: number, max: number): number {
+  if (max <= 0) return 0;
+  return Math.round((Math.min(Math.max(value, 0), max) / max) * 100);
+}
+
+export function gaugeColor(percent: number, thresholds: GaugeThreshold[]): string {
+  const band = thresholds.find((t) => percent <= t.upTo) ?? thresholds.at(-1);
+  return band?.color ?? '';
+}
+
+export function GaugeChart({ value, max, valueLabel = 'Value', maxLabel = 'Total', thresholds, ...frame }: GaugeChartProps) {
+  const theme = useTheme();
+  const bands = thresholds ?? DEFAULT_GAUGE_THRESHOLDS(theme);
+  const percent = gaugePercent(value, max);
+  const color = gaugeColor(percent, bands);
+  return (
+    <ChartFrame {...frame} empty={max <= 0} table={{ columns: ['Measure', 'Value'], rows: [[valueLabel, value], [maxLabel, max], ['Percent', `${percent} %`]] }}>
+      {({ width, height }) => {
+        const radius = Math.max(20, Math.min(width / 2, height - 24) - 8);
+        return (
+          <svg width={width} height={height} role="img" aria-label={`${frame.title}: ${percent} % (${value} of ${max})`} data-percent={percent} data-color={color}>
+            <VictoryPie
+              standalone={false}
+              width={width}
+              height={height}
+              origin={{ x: width / 2, y: radius + 8 }}
+              radius={radius}
+              innerRadius={radius * 0.65}
+              startAngle={-90}
+              endAngle={90}
+              data={[
+                { x: 'value', y: percent },
+                { x: 'rest', y: 100 - percent },
+              ]}
+              colorScale={[color, theme.colors.border]}
+              labels={() => ''}
+              containerComponent={<VictoryContainer responsive={false} />}
+            />
+            <VictoryLabel
+              x={width / 2}
+              y={radius - 4}
+              textAnchor="middle"
+              text={`${percent} %`}
+              style={{ fill: theme.colors.text, fontFamily: theme.typography.fontFamily, fontSize: 24, fontWeight: 700 }}
+            />
+            <VictoryLabel
+              x={width / 2}
+              y={radius + 24}
+              textAnchor="middle"
+              text={`${value} of ${max}`}
+              style={{ fill: theme.colors.textMuted, fontFamily: theme.typography.fontFamily, fontSize: 12 }}
+            />
+          </svg>
+        );
+      }}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,2 @@
+export { PieChart } from './PieChart';
+export type { PieChartProps, PieDatum } from './PieChart';

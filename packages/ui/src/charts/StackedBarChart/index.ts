@@ -1,0 +1,2 @@
+export { StackedBarChart } from './StackedBarChart';
+export type { StackedBarChartProps, StackedSegment, StackedSeries } from './StackedBarChart';

@@ -1,0 +1,23 @@
+// @equipdesk/ui/charts: EquipDesk's charts on victory, a separate entry so that pages without a
+// chart never load victory. Each chart is drawn in a ChartFrame: title as accessible name,
+// loading / empty / error states, "Show as table", width following its container.
+
+export { ChartFrame, DEFAULT_CHART_HEIGHT } from './ChartFrame';
+export type { ChartFrameProps, ChartTable } from './ChartFrame';
+
+export { BarChart } from './BarChart';
+export type { BarChartProps, BarDatum } from './BarChart';
+
+export { StackedBarChart } from './StackedBarChart';
+export type { StackedBarChartProps, StackedSegment, StackedSeries } from './StackedBarChart';
+
+export { PieChart } from './PieChart';
+export type { PieChartProps, PieDatum } from './PieChart';
+
+export { GaugeChart, DEFAULT_GAUGE_THRESHOLDS, gaugeColor, gaugePercent } from './GaugeChart';
+export type { GaugeChartProps, GaugeThreshold } from './GaugeChart';
+
+export { LineChart } from './LineChart';
+export type { LineChartProps, LineSeries } from './LineChart';
+
+export type { ChartStateProps, SegmentLink } from './types';
