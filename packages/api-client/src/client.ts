@@ -36,6 +36,9 @@ import * as events from './calls/events';
 import type { WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 import * as listing from './calls/listing';
 import * as exportRequestCalls from './calls/exportRequests';
+import * as dashboard from './calls/dashboard';
+import type { AssetStatResult } from './calls/dashboard';
+import type { AssetStat, DashboardQuery } from './contract/dashboard';
 import type { ExportRequestQueries } from './calls/exportRequests';
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind } from './contract/exports';
 import type { EntityAction, ExportFormat } from './calls/listing';
@@ -121,6 +124,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   issueExportRequest<K extends ExportRequestKind>(kind: K, query: ExportRequestQueries[K]): Promise<ExportRequestAccepted>;
   /** GET assets/{productivity|utilization}/{id}: the workbook of a COMPLETED request, saved unless `options.save` is false. */
   exportRequestFile(kind: ExportRequestKind, externalId: string, options?: DownloadOptions): Promise<DownloadResult>;
+  /** GET stats/assets/{stat}/dashboard with the dashboard's filters: one asset chart's numbers. */
+  assetStat<S extends AssetStat>(stat: S, query?: DashboardQuery, signal?: AbortSignal): Promise<AssetStatResult<S>>;
 
   /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
   assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
@@ -213,6 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     exportRequests: (kind, signal) => exportRequestCalls.exportRequests(transport, kind, signal),
     issueExportRequest: (kind, query) => exportRequestCalls.issueExportRequest(transport, kind, query),
     exportRequestFile: (kind, externalId, options) => exportRequestCalls.exportRequestFile(transport, kind, externalId, options),
+    assetStat: (stat, query, signal) => dashboard.assetStat(transport, stat, query, signal),
     assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),

@@ -56,6 +56,8 @@ export {
 } from './calls/assets';
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { exportRequestsKey } from './calls/exportRequests';
+export { assetStatKey } from './calls/dashboard';
+export type { AssetStatResult } from './calls/dashboard';
 export type { ExportRequestQueries } from './calls/exportRequests';
 export { useExportRequests } from './react/useExportRequests';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
@@ -88,6 +90,7 @@ export {
   useAccountModels,
   useProductivitySingle,
   useProductivityTypes,
+  useAssetStat,
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,

@@ -44,6 +44,7 @@ import { registerUploadRoutes } from './uploads/routes';
 import { UPLOAD_JOB, uploadJob } from './uploads/process';
 import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
 import { registerExportRequestRoutes } from './exports/requests';
+import { registerAssetStatsRoutes } from './dashboard/assets';
 
 export interface AppSettings {
   supportEmail: string;
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, assetResource);
   registerAssetRoutes(app);
   registerExportRequestRoutes(app);
+  registerAssetStatsRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);

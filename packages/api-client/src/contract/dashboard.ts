@@ -2,7 +2,7 @@
  * Dashboard statistics (spec 3 §2.12, §3 "Order statistics", §7 "Dashboard"). The spec leaves the
  * inner shapes open; these are the fields its charts name.
  */
-import type { AssetAvailability, OrderStatus, OrderType, VerificationBucket } from './enums';
+import type { AssetAvailability, OrderStatus, OrderType, UtilizationStatus, VerificationBucket } from './enums';
 
 /** Filters every stats call takes. */
 export interface DashboardQuery {
@@ -61,8 +61,53 @@ export interface CommissionedStatistic {
 export interface AssetStatistic {
   /** Model code, patient care unit or utilization status, by chart. */
   groupName: string;
+  /** The id behind the group where there is one (the model's externalId of the by-model charts), for links. */
+  groupId?: string;
   availability?: AssetAvailability;
   verification?: VerificationBucket;
   utilizationStatus?: string;
   count: number;
 }
+
+/**
+ * Which availability each utilization status counts as on the dashboard (DECISIONS.md "Dashboard"): in use for a
+ * patient is UTILIZED, ready on a shelf or at par is AVAILABLE, on its way back to service is TRANSITION, and
+ * unaccounted for is UNKNOWN. An asset without a status, or with one outside the pick list, counts as UNKNOWN.
+ */
+export const AVAILABILITY_OF_STATUS: Readonly<Record<UtilizationStatus, AssetAvailability>> = {
+  'IN USE': 'UTILIZED',
+  'CLINICAL NEED': 'UTILIZED',
+  INVENTORY: 'AVAILABLE',
+  'STAND BY': 'AVAILABLE',
+  PAR: 'AVAILABLE',
+  DECON: 'TRANSITION',
+  SOILED: 'TRANSITION',
+  MOVE: 'TRANSITION',
+  BIOMED: 'TRANSITION',
+  'OFF SITE': 'TRANSITION',
+  EDUCATION: 'TRANSITION',
+  'BROKEN / AM': 'TRANSITION',
+  UNKNOWN: 'UNKNOWN',
+  LOST: 'UNKNOWN',
+  INACTIVATED: 'UNKNOWN',
+};
+
+/** The utilization statuses that count as an availability: the filter of the assets list behind a chart segment. */
+export function statusesOfAvailability(availability: AssetAvailability): UtilizationStatus[] {
+  return (Object.keys(AVAILABILITY_OF_STATUS) as UtilizationStatus[]).filter((status) => AVAILABILITY_OF_STATUS[status] === availability);
+}
+
+/**
+ * The verification ageing buckets of "Last Verified by Model" by days since the last scan, each up to and including
+ * its bound; older than the last bound is 'more than a year', never scanned is 'not scanned'.
+ */
+export const VERIFICATION_BUCKET_DAYS: readonly (readonly [VerificationBucket, number])[] = [
+  ['this week', 7],
+  ['this month', 30],
+  ['this quarter', 90],
+  ['within six months', 180],
+  ['more than six months', 365],
+];
+
+/** The group of "Assets by Patient Care Unit" for assets without a location, or whose location has no unit. */
+export const NO_PATIENT_CARE_UNIT = 'No unit';

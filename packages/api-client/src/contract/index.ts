@@ -460,6 +460,10 @@ export type {
 export {
   ORDER_STATS,
   ASSET_STATS,
+  AVAILABILITY_OF_STATUS,
+  statusesOfAvailability,
+  VERIFICATION_BUCKET_DAYS,
+  NO_PATIENT_CARE_UNIT,
 } from './dashboard';
 export type {
   DashboardQuery,

@@ -26,6 +26,9 @@ import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
 import { profileKey, resetCheckKey } from '../calls/session';
 import type { ApiError } from '../http/errors';
+import { assetStatKey } from '../calls/dashboard';
+import type { AssetStatResult } from '../calls/dashboard';
+import type { AssetStat, DashboardQuery } from '../contract/dashboard';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -181,4 +184,10 @@ export function useOrderCompletion(orderId: string | null): SWRResponse<OrderCom
 export function useVisitTasks(visitId: string | null): SWRResponse<VisitTask[], ApiError> {
   const client = useApiClient();
   return useSWR(visitId ? visitTasksKey(visitId) : null, () => client.visitTasks(visitId ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
+}
+
+/** One asset chart of the dashboard for the filters; `enabled` false (no grant) fetches nothing. */
+export function useAssetStat<S extends AssetStat>(stat: S, query: DashboardQuery, enabled = true): SWRResponse<AssetStatResult<S>, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? assetStatKey(stat, query) : null, () => client.assetStat(stat, query), LIST_DATA);
 }

@@ -241,6 +241,8 @@ export const assetResource = defineResource<typeof assets, typeof assetFields, A
     products: assets.productId,
     contracts: assets.contractId,
     businessTypes: assets.businessType,
+    // The dashboard's service type filter, carried to the assets a chart segment opens.
+    serviceTypes: assets.serviceType,
     utilizationStatuses: assets.utilizationStatus,
     pending: { values: PENDING_FILTERS, condition: (values) => (values.includes('PENDING ONLY') ? eq(assets.pending, true) : undefined) },
     commissionStatus: {

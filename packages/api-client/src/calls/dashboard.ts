@@ -1,0 +1,39 @@
+/**
+ * The dashboard's asset statistics (spec 3 §7 "Dashboard"): GET stats/assets/{stat}/dashboard with the filters
+ * repeated. The spec has answers read "from items or result": commissionedOverall answers a result, the others items.
+ */
+import type { AssetStat, AssetStatistic, CommissionedStatistic, DashboardQuery } from '../contract/dashboard';
+import type { ListResponse, ResultResponse } from '../contract/envelopes';
+import { apiPath } from '../http/query';
+import type { QueryParams } from '../http/query';
+import type { Transport } from '../transport';
+
+/** What each asset statistic answers. */
+export type AssetStatResult<S extends AssetStat> = S extends 'commissionedOverall' ? CommissionedStatistic : AssetStatistic[];
+
+/** The dashboard's filters in a stable order, empty ones left out, so equal filters share a cache entry. */
+function normalised(query: DashboardQuery = {}): DashboardQuery {
+  const out: DashboardQuery = {};
+  for (const name of Object.keys(query).sort()) {
+    const value = query[name];
+    if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    out[name] = Array.isArray(value) ? [...value].sort() : value;
+  }
+  return out;
+}
+
+export function assetStatKey(stat: AssetStat, query?: DashboardQuery) {
+  return [`stats/assets/${stat}/dashboard`, normalised(query)] as const;
+}
+
+/** GET stats/assets/{stat}/dashboard: one chart's numbers for the filters. */
+export async function assetStat<S extends AssetStat>(transport: Transport, stat: S, query?: DashboardQuery, signal?: AbortSignal): Promise<AssetStatResult<S>> {
+  const path = apiPath('stats/assets', stat, 'dashboard');
+  const params = normalised(query) as QueryParams;
+  if (stat === 'commissionedOverall') {
+    const response = await transport.get<ResultResponse<CommissionedStatistic>>(path, params, { signal });
+    return (response.result ?? { commissioned: 0, total: 0 }) as AssetStatResult<S>;
+  }
+  const response = await transport.get<ListResponse<AssetStatistic>>(path, params, { signal });
+  return (response.items ?? []) as AssetStatResult<S>;
+}
