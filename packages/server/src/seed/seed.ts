@@ -728,12 +728,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
           partialRowsCount: partial,
           failedRowsCount: failed,
           rejectedRowsCount: rejected,
-          resultFile: uploadStatus === 'COMPLETED' ? seededResultFile(kind, [completed, partial, failed, rejected]) : null,
           ...audit(at, admin.username),
         };
       }),
     );
-    await add('uploads', t.uploads, uploadRows);
+    const uploadsWithFiles = await Promise.all(
+      uploadRows.map(async (u) => ({
+        ...u,
+        resultFile: u.uploadStatus === 'COMPLETED' ? await seededResultFile(u.kind, [u.completedRowsCount, u.partialRowsCount, u.failedRowsCount, u.rejectedRowsCount]) : null,
+      })),
+    );
+    await add('uploads', t.uploads, uploadsWithFiles);
 
     // Kinds as the contract names them (EXPORT_REQUEST_KINDS); each request has its job, as one issued through the API
     // does, so the worker builds the seeded files (a COMPLETED one keeps its status while its file is written).
@@ -801,7 +806,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 }
 
 /** The result workbook of a seeded upload: rows named by their number, with the outcomes its counters say. */
-function seededResultFile(kind: UploadKind, [completed, partial, failed, rejected]: readonly number[]): Buffer {
+function seededResultFile(kind: UploadKind, [completed, partial, failed, rejected]: readonly number[]): Promise<Buffer> {
   const headers = UPLOAD_COLUMNS[kind].map((c) => c.header);
   const outcomes: RowResult[] = [
     ...Array.from({ length: completed! }, (): RowResult => ({ outcome: 'CREATED', message: null })),

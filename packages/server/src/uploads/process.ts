@@ -6,7 +6,6 @@
  * the same planning over the file and writes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import * as XLSX from 'xlsx';
 import { isPrivilegedRole } from '@equipdesk/permissions';
 import {
   MESSAGES,
@@ -22,7 +21,7 @@ import { roles, uploadRows, uploads, users } from '../db/schema';
 import { permissionsOfRole, type Session } from '../auth/session';
 import type { JobContext, JobHandler } from '../jobs/queue';
 import { isUniqueViolation, type RequestContext } from '../resources/resource';
-import { neutralise } from '../resources/tabular';
+import { xlsxStream, type TabularColumn } from '../resources/tabular';
 import { HttpError } from '../http/errors';
 import { assetUploads } from './assets';
 import { locationUploads } from './locations';
@@ -144,18 +143,22 @@ const COUNTER_OF: Readonly<Record<UploadRowOutcome, 'completedRowsCount' | 'part
   REJECTED: 'rejectedRowsCount',
 };
 
-/** The result workbook: the uploaded header and rows as they were, each with its Outcome and Message. */
-export function resultWorkbook(sheet: Sheet, outcomes: ReadonlyMap<number, RowResult>): Buffer {
-  const header = [...sheet.headers, 'Outcome', 'Message'];
-  const width = sheet.headers.length;
-  const data = sheet.rows.map((row) => {
-    const cells = Array.from({ length: width }, (_, i) => neutralise(row.cells[i] ?? ''));
-    const result = outcomes.get(row.index);
-    return [...cells, result?.outcome ?? '', result?.message ?? ''];
-  });
-  const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([header, ...data]), 'Results');
-  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+/**
+ * The result workbook: the uploaded header and rows as they were, each with its Outcome and Message (the streamed
+ * writer of the list exports: cells that would read as formulas are neutralised, the zip is deflated natively).
+ */
+export async function resultWorkbook(sheet: Sheet, outcomes: ReadonlyMap<number, RowResult>): Promise<Buffer> {
+  const columns: TabularColumn<SheetRow>[] = [
+    ...sheet.headers.map((header, i) => ({ header, value: (row: SheetRow) => row.cells[i] ?? '' })),
+    { header: 'Outcome', value: (row: SheetRow) => outcomes.get(row.index)?.outcome ?? '' },
+    { header: 'Message', value: (row: SheetRow) => outcomes.get(row.index)?.message ?? '' },
+  ];
+  async function* pages(): AsyncGenerator<SheetRow[]> {
+    for (let i = 0; i < sheet.rows.length; i += 1_000) yield sheet.rows.slice(i, i + 1_000);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of xlsxStream('Results', columns, pages())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }
 
 class LeaseLost extends Error {}
@@ -260,7 +263,7 @@ async function runUpload(job: JobContext): Promise<void> {
   const outcomes = new Map(recorded.map((r) => [r.rowIndex, { outcome: r.outcome as UploadRowOutcome, message: r.message }]));
   await db
     .update(uploads)
-    .set({ uploadStatus: 'COMPLETED', resultFile: resultWorkbook(sheet, outcomes), lastModifiedTimestamp: job.now() })
+    .set({ uploadStatus: 'COMPLETED', resultFile: await resultWorkbook(sheet, outcomes), lastModifiedTimestamp: job.now() })
     .where(and(eq(uploads.externalId, upload.externalId), eq(uploads.uploadStatus, 'PROCESSING')));
 }
 
