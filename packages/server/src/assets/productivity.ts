@@ -13,13 +13,12 @@ import { assetMutations, assets } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { iso } from '../resources/items';
 import {
-  EXPORT_BATCH,
+  exportPages,
   exportSlotsOf,
   listConditions,
   parseListQuery,
   parseUuid,
   readMappedList,
-  readPage,
   type ListShape,
   type ParsedListQuery,
   type RequestContext,
@@ -221,18 +220,11 @@ export const PRODUCTIVITY_EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow
 ];
 
 /**
- * Every row of a productivity query, a page of EXPORT_BATCH at a time, in the query's order: the report's exports
- * stream them, an export request's job writes them into its workbook. `first`: the first page, already read.
+ * Every row of a productivity query in its order, a batch at a time (the resource layer's `exportPages`): the
+ * report's exports stream them, an export request's job writes them into its workbook.
  */
-export async function* productivityPages(ctx: RequestContext, { query, where }: ProductivityRequest, first?: ProductivityRow[]): AsyncGenerator<ProductivityRow[]> {
-  const head = first ?? (await readPage(productivityList, ctx, where, query, 0, EXPORT_BATCH));
-  if (head.length > 0) yield head;
-  if (head.length < EXPORT_BATCH) return;
-  for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
-    const page = await readPage(productivityList, ctx, where, query, offset, EXPORT_BATCH);
-    if (page.length > 0) yield page;
-    if (page.length < EXPORT_BATCH) return;
-  }
+export function productivityPages(ctx: RequestContext, { query, where }: ProductivityRequest): Promise<AsyncIterable<ProductivityRow[]>> {
+  return exportPages(productivityList, ctx, where, query);
 }
 
 /**
@@ -268,15 +260,14 @@ export function registerProductivityRoutes(app: FastifyInstance): void {
       const { query, where } = await productivityRequest(ctx, request.query);
       const release = await exportSlotsOf(app).acquire();
       try {
-        const first = await readPage(productivityList, ctx, where, query, 0, EXPORT_BATCH);
-        const pages = () => productivityPages(ctx, { query, where }, first);
+        const pages = await productivityPages(ctx, { query, where });
         const filename = `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`;
         reply
           .header('content-disposition', `attachment; filename="${filename}"`)
           .header('cache-control', 'no-store')
           .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
         reply.raw.once('close', release);
-        return reply.send(format === 'csv' ? csvStream(PRODUCTIVITY_EXPORT_COLUMNS, pages()) : xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, pages()));
+        return reply.send(format === 'csv' ? csvStream(PRODUCTIVITY_EXPORT_COLUMNS, pages) : xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, pages));
       } catch (err) {
         release();
         throw err;

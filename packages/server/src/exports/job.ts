@@ -106,7 +106,7 @@ async function buildWorkbook(job: JobContext, kind: ExportRequestKind, filters: 
   const ctx: RequestContext = { db: job.db, session, now: job.now(), request: null };
   if (kind === 'productivity') {
     const query = await productivityRequest(ctx, { ...filters, startTimestamp: filters.start, endTimestamp: filters.end });
-    return collect(xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, tracked(job, productivityPages(ctx, query), progress)));
+    return collect(xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, tracked(job, await productivityPages(ctx, query), progress)));
   }
   const utilization = filters as UtilizationFilters;
   return collect(xlsxStream('Utilization', utilizationColumns(utilization.additionalFields), tracked(job, utilizationPages(ctx, utilization), progress)));

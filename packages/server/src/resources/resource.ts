@@ -330,6 +330,52 @@ export async function readPage<TItem>(
   return definition.toItems(rows as never[], ctx);
 }
 
+/** The column an export batch reads the primary key under, to put the batch back in the list's order. */
+const EXPORT_ROW_ID = '__exportRowId';
+
+/**
+ * Every matching row in the list's order, a batch at a time, for an export of any size. The ids are read once, in
+ * order (100,000 rows are under 1 MB), then each batch by primary key, so no batch re-reads the rows before it as
+ * an OFFSET would (an export of 100,000 assets took tens of seconds that way). The first batch is read before this
+ * resolves, so anything that fails on the caller's input fails before the first byte of the file. A row that stops
+ * matching meanwhile is left out; one that starts matching waits for the next export.
+ */
+export async function exportPages<TItem>(definition: ListShape<TItem>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<AsyncIterable<TItem[]>> {
+  const table = definition.table as PgTable & { internalId: PgColumn };
+  const idRows = await ctx.db
+    .select({ id: definition.table.internalId })
+    .from(table)
+    .where(where)
+    .orderBy(...orderOf(definition, query));
+  const ids = idRows.map((r) => Number(r.id));
+  async function batch(from: number): Promise<TItem[]> {
+    const wanted = ids.slice(from, from + EXPORT_BATCH);
+    if (wanted.length === 0) return [];
+    const rows = (await ctx.db
+      .select({ ...definition.fields, [EXPORT_ROW_ID]: definition.table.internalId })
+      .from(table)
+      .where(and(where, inArray(definition.table.internalId, wanted)))) as Record<string, unknown>[];
+    const byId = new Map(rows.map((row) => [Number(row[EXPORT_ROW_ID]), row]));
+    const ordered = wanted.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      delete row[EXPORT_ROW_ID];
+      return [row];
+    });
+    return definition.toItems(ordered as never[], ctx);
+  }
+  const first = await batch(0);
+  return {
+    async *[Symbol.asyncIterator]() {
+      if (first.length > 0) yield first;
+      for (let from = EXPORT_BATCH; from < ids.length; from += EXPORT_BATCH) {
+        const page = await batch(from);
+        if (page.length > 0) yield page;
+      }
+    },
+  };
+}
+
 interface PageRow {
   n: number | string | null;
 }
@@ -782,16 +828,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
         try {
           const where = await listConditions(definition, query, ctx);
           const columns = typeof declared === 'function' ? await declared(ctx) : declared;
-          const first = await readPage(definition, ctx, where, query, 0, EXPORT_BATCH);
-          async function* pages(): AsyncGenerator<TItem[]> {
-            if (first.length > 0) yield first;
-            if (first.length < EXPORT_BATCH) return;
-            for (let offset = EXPORT_BATCH; ; offset += EXPORT_BATCH) {
-              const page = await readPage(definition, ctx, where, query, offset, EXPORT_BATCH);
-              if (page.length > 0) yield page;
-              if (page.length < EXPORT_BATCH) return;
-            }
-          }
+          const pages = await exportPages(definition, ctx, where, query);
           const filename = `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`;
           reply
             .header('content-disposition', `attachment; filename="${filename}"`)
@@ -799,7 +836,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
             .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
           // The slot is held until the file has been written out or the client went away.
           reply.raw.once('close', release);
-          return reply.send(format === 'csv' ? csvStream(columns, pages()) : xlsxStream(definition.label, columns, pages()));
+          return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream(definition.label, columns, pages));
         } catch (err) {
           release();
           throw err;
