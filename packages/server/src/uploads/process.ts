@@ -32,10 +32,10 @@ import { readSheet, type Sheet, type SheetRow } from './spreadsheet';
 export const UPLOAD_JOB = 'upload';
 /** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
 export const UPLOAD_CHUNK_ROWS = 250;
-/** The chunk size this process uses: EQUIPDESK_UPLOAD_CHUNK_ROWS (1–1000) when set, for tests that must see a job part way. */
+/** The chunk size this process uses: EQUIPDESK_UPLOAD_CHUNK_ROWS (1–250) when set, for tests that must see a job part way. */
 const chunkRows = (): number => {
   const n = Number(process.env.EQUIPDESK_UPLOAD_CHUNK_ROWS);
-  return Number.isInteger(n) && n >= 1 && n <= 1_000 ? n : UPLOAD_CHUNK_ROWS;
+  return Number.isInteger(n) && n >= 1 && n <= UPLOAD_CHUNK_ROWS ? n : UPLOAD_CHUNK_ROWS;
 };
 
 export const PROCESSORS: Readonly<Record<UploadKind, UploadKindProcessor>> = {
