@@ -33,5 +33,16 @@ export default defineConfig(({ command }) => ({
     // The server's CSP is script-src 'self': never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // victory and the modules only it uses (d3, lodash, ...) in a chunk of its own, loaded by the dashboard's
+          // chunk only. React stays where it is (no recursive capture), so no other page pulls this chunk in; the
+          // bench checks that /login and /users never load it.
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'victory', test: /[\\/]node_modules[\\/](victory[\w-]*|d3-[\w-]+|internmap|lodash|react-fast-compare|json-stringify-safe)[\\/]/ }],
+        },
+      },
+    },
   },
 }));

@@ -32,17 +32,17 @@ describe('console routes', () => {
 
   it('renders a page not built yet with its name, inside the navbar and footer', async () => {
     signIn();
-    await renderApp('/dashboard');
-    await expect.element(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await renderApp('/reports/stock-status-report');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Stock Status' })).toBeVisible();
     await expect.element(page.getByText(NOT_AVAILABLE_TEXT)).toBeVisible();
     await expect.element(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect.element(page.getByText(/Copyright © \d{4} EquipDesk/)).toBeVisible();
-    await expect.poll(() => document.title).toBe('Dashboard · EquipDesk');
+    await expect.poll(() => document.title).toBe('Stock Status · EquipDesk');
   });
 
   it.each([
-    ['/', 'Dashboard'],
-    ['/dashboard', 'Dashboard'],
+    ['/', 'Dashboard™'],
+    ['/dashboard', 'Dashboard™'],
     ['/profile', 'Profile'],
     ['/change-password', 'Change Password'],
     ['/accounts/upload', 'Upload Accounts'],

@@ -73,10 +73,10 @@ export const NavbarNoAccess: Story = {
 
 /** A page of a later issue: its name and "not available yet". */
 export const PageNotAvailableYet: Story = {
-  args: { path: '/dashboard' },
+  args: { path: '/reports/stock-status-report' },
   beforeEach: withSession(ADMIN_USER, ADMIN_PERMISSIONS),
   play: async () => {
-    await expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Stock Status' })).toBeVisible();
     await expect(screen.getByText('This page is not available yet.')).toBeVisible();
   },
 };

@@ -61,6 +61,7 @@ export function AssetsPage() {
       { id: 'accounts', label: 'Account', options: options.accounts },
       { id: 'models', label: 'Model', options: models },
       { id: 'businessTypes', label: 'Business Type', options: options.picklist('BusinessType') },
+      { id: 'serviceTypes', label: 'Service Type', options: options.picklist('ServiceType') },
       { id: 'products', label: 'Product', options: options.products },
       { id: 'utilizationStatuses', label: 'Utilization Status', options: options.picklist('UtilizationStatus') },
       { id: 'pending', label: 'Pending', options: PENDING_OPTIONS, single: true },

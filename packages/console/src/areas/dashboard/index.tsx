@@ -1,9 +1,8 @@
-/** The tabbed dashboard (spec 3 §2.12). */
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
+/** The tabbed dashboard (spec 3 §2.12): / and /dashboard. */
 import type { AreaPages } from '../types';
+import { DashboardPage } from './DashboardPage';
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
-  'home': NotAvailablePage,
-  'dashboard': NotAvailablePage,
+  'home': DashboardPage,
+  'dashboard': DashboardPage,
 };
