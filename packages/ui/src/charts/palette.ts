@@ -1,6 +1,8 @@
 // Colours and text styles of the charts, taken from the theme's tokens so a chart follows the
 // theme like every other component of the kit.
 import type { DefaultTheme } from 'styled-components';
+// The theme's shape (DefaultTheme's augmentation) lives with the tokens; this entry is built on its own.
+import type {} from '../theme/tokens';
 
 /** Series colours in order: distinct hues of the theme, each readable against the surface. */
 export function seriesColors(theme: DefaultTheme): string[] {
