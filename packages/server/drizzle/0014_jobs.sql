@@ -1,6 +1,7 @@
 -- Durable work (spreadsheet uploads, export requests) as rows: a process claims the oldest ready job with
 -- FOR UPDATE SKIP LOCKED and holds it under a lease it renews while it works. A process that dies leaves its lease
 -- to run out; then any process takes the job again and the job's handler carries on from what was committed.
+-- The queue is not tracked by cache_versions: claims and leases show in no list (what a job changes is tracked).
 CREATE TABLE IF NOT EXISTS "jobs" (
   "id" bigserial PRIMARY KEY,
   "kind" text NOT NULL,

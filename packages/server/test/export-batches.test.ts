@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { models } from '../src/db/schema';
 import { EXPORT_BATCH } from '../src/resources/resource';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
@@ -25,6 +26,11 @@ beforeAll(async () => {
       status: i % 5 === 0 ? 'INACTIVE' : 'ACTIVE',
     })),
   );
+  // Assets are exported from the JSON PostgreSQL builds for their list (and keeps in a read model).
+  await test.db.execute(sql`insert into assets (serial_number, model_id, account_id, facility_id, customer_asset_number, utilization_status)
+    select 'BATCH-' || lpad(g::text, 5, '0'), a.model_id, a.account_id, a.facility_id, case when g % 3 = 0 then null else 'note, "quoted" ' || g end,
+      case when g % 4 = 0 then null else 'IN USE' end
+    from generate_series(1, ${EXTRA}) g, (select model_id, account_id, facility_id from assets order by internal_id limit 1) a`);
   app = await testApp(test.db, { keepAnswers: false });
   token = await login(app, 'admin');
 });
@@ -41,15 +47,25 @@ function exportedIds(csv: string): string[] {
   return lines.filter((line) => line.length > 0).map((line) => line.split(',')[column]!);
 }
 
-async function listedIds(query: string): Promise<string[]> {
-  const ids: string[] = [];
+async function listed<T>(list: string, query: string): Promise<T[]> {
+  const items: T[] = [];
   for (let pageIndex = 0; ; pageIndex++) {
-    const response = await app.inject({ method: 'GET', url: `/api/models?${query}&pageSize=1000&pageIndex=${pageIndex}`, headers: authed(token) });
+    const response = await app.inject({ method: 'GET', url: `/api/${list}?${query}&pageSize=1000&pageIndex=${pageIndex}`, headers: authed(token) });
     expect(response.statusCode).toBe(200);
-    const page = json<{ count: number; items: { externalId: string }[] }>(response);
-    ids.push(...page.items.map((m) => m.externalId));
-    if (ids.length >= page.count || page.items.length === 0) return ids;
+    const page = json<{ count: number; items: T[] }>(response);
+    items.push(...page.items);
+    if (items.length >= page.count || page.items.length === 0) return items;
   }
+}
+
+/** The CSV's rows as cells (quoted cells with commas and doubled quotes read back). */
+function csvRows(csv: string): string[][] {
+  const rows: string[][] = [];
+  for (const line of csv.replace(/^\uFEFF/, '').split('\r\n')) {
+    if (line.length === 0) continue;
+    rows.push([...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((m) => m[1]!.replace(/^"|"$/g, '').replace(/""/g, '"')).slice(0, -1));
+  }
+  return rows;
 }
 
 describe('an export of more than one batch', () => {
@@ -58,10 +74,28 @@ describe('an export of more than one batch', () => {
       const response = await app.inject({ method: 'GET', url: `/api/models/export.csv?${query}`, headers: authed(token) });
       expect(response.statusCode).toBe(200);
       const exported = exportedIds(response.body);
-      const listed = await listedIds(query);
+      const ids = (await listed<{ externalId: string }>('models', query)).map((m) => m.externalId);
       expect(new Set(exported).size).toBe(exported.length);
       expect(exported.length).toBeGreaterThan(query.startsWith('search') ? 100 : EXPORT_BATCH * 2);
-      expect(exported).toEqual(listed);
+      expect(exported).toEqual(ids);
+    });
+  }
+
+  for (const query of ['search=BATCH-&sortBy=serialNumber&sortDirection=desc', 'search=BATCH-&sortBy=utilizationStatus&sortDirection=asc']) {
+    it(`writes every asset once in the list's order, with the list's values (${query})`, async () => {
+      const response = await app.inject({ method: 'GET', url: `/api/assets/export.csv?${query}`, headers: authed(token) });
+      expect(response.statusCode).toBe(200);
+      const [header, ...rows] = csvRows(response.body);
+      const items = await listed<{ serialNumber: string; customerAssetNumber: string | null; utilizationStatus: string | null; model: { modelCode: string }; account: { accountNo: string } }>('assets', query);
+      expect(rows.length).toBe(EXTRA);
+      expect(rows.map((r) => r[0])).toEqual(items.map((a) => a.serialNumber));
+      const column = (name: string) => header!.indexOf(name);
+      rows.forEach((row, i) => {
+        expect(row[column('Customer Asset Number')]).toBe(items[i]!.customerAssetNumber ?? '');
+        expect(row[column('Utilization Status')]).toBe(items[i]!.utilizationStatus ?? '');
+        expect(row[column('Model')]).toBe(items[i]!.model.modelCode);
+        expect(row[column('Account No')]).toBe(items[i]!.account.accountNo);
+      });
     });
   }
 });
