@@ -178,7 +178,7 @@ export const Filters: Story = {
   play: async () => {
     await table();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    for (const label of ['Status', 'Facility', 'Account', 'Model', 'Business Type', 'Product', 'Utilization Status', 'Pending', 'Commission Status']) {
+    for (const label of ['Status', 'Facility', 'Account', 'Model', 'Business Type', 'Service Type', 'Product', 'Utilization Status', 'Pending', 'Commission Status']) {
       await expect(screen.getByLabelText(label, { selector: 'input' })).toBeVisible();
     }
     await userEvent.click(screen.getByLabelText('Commission Status', { selector: 'input' }));
