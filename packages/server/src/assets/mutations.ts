@@ -62,18 +62,28 @@ export async function assetState(db: Db, asset: AssetRow, tags: readonly string[
       (select name from locations where external_id = ${asset.locationId}) as location,
       (select account_no from accounts where external_id = ${asset.erpOwnerId}) as erp_account`)) as unknown as { rows: NamesRow[] };
   const names = result.rows[0];
-  return {
-    serialNumber: asset.serialNumber,
-    modelId: asset.modelId,
+  return stateWithNames(asset, tags, {
     modelCode: names?.model_code ?? null,
     modelDescription: names?.model_description ?? null,
-    accountId: asset.accountId,
-    facilityId: asset.facilityId,
     accountNo: names?.account_no ?? null,
     accountName: names?.account_name ?? null,
     facilityName: names?.facility_name ?? null,
     location: names?.location ?? null,
     erpAccount: names?.erp_account ?? null,
+  });
+}
+
+/** The names a history row shows beside the asset's own values. */
+export type AssetStateNames = Pick<AssetState, 'modelCode' | 'modelDescription' | 'accountNo' | 'accountName' | 'facilityName' | 'location' | 'erpAccount'>;
+
+/** The asset's state from names already at hand (an upload loads them once per chunk). */
+export function stateWithNames(asset: AssetRow, tags: readonly string[], names: AssetStateNames): AssetState {
+  return {
+    serialNumber: asset.serialNumber,
+    modelId: asset.modelId,
+    accountId: asset.accountId,
+    facilityId: asset.facilityId,
+    ...names,
     scannedBy: asset.lastScannedBy,
     scannedTimestamp: asset.lastScannedTimestamp,
     utilizationStatus: asset.utilizationStatus,

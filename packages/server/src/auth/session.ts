@@ -172,3 +172,34 @@ export async function accountScope(db: Db, session: Session): Promise<string[] |
     .where(eq(userAccounts.userId, session.user.externalId));
   return rows.map((r) => r.id);
 }
+
+/**
+ * A user's session as the guard would build it (their role's grants and scope), without a token: the work a job
+ * does for its issuer (an upload's rows, an export request's file) is read and written as them. Null: no such user.
+ */
+export async function sessionOfUser(db: Db, userId: string): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      externalId: users.externalId,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      type: users.type,
+      roleId: users.roleId,
+      roleIdentifier: roles.identifier,
+      roleName: roles.name,
+      roleStatus: roles.status,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.externalId, users.roleId))
+    .where(eq(users.externalId, userId))
+    .limit(1);
+  if (!row) return null;
+  const { roleStatus, ...user } = row;
+  return {
+    tokenHash: '',
+    user,
+    permissions: roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.roleId) : [],
+    privileged: isPrivilegedRole(row.roleIdentifier),
+  };
+}

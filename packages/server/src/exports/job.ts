@@ -8,11 +8,10 @@
  */
 import type { Readable } from 'node:stream';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import { isPrivilegedRole } from '@equipdesk/permissions';
 import type { ExportRequestKind, ExportRequestStatus } from '@equipdesk/api-client/contract';
-import { permissionsOfRole, type Session } from '../auth/session';
+import { sessionOfUser, type Session } from '../auth/session';
 import type { Db } from '../db/index';
-import { exportRequests, roles, users } from '../db/schema';
+import { exportRequests } from '../db/schema';
 import type { JobContext, JobHandler } from '../jobs/queue';
 import { PRODUCTIVITY_EXPORT_COLUMNS, productivityPages, productivityRequest } from '../assets/productivity';
 import type { RequestContext } from '../resources/resource';
@@ -45,34 +44,6 @@ async function appendLog(db: Db, id: string, line: string, status?: ExportReques
       lastModifiedTimestamp: new Date(),
     })
     .where(and(eq(exportRequests.externalId, id), ne(exportRequests.requestStatus, 'COMPLETED')));
-}
-
-/** The issuer's session as the guard would build it (their role's grants and scope), for reading rows as them. */
-async function sessionOfUser(db: Db, userId: string): Promise<Session | null> {
-  const [row] = await db
-    .select({
-      externalId: users.externalId,
-      username: users.username,
-      name: users.name,
-      email: users.email,
-      type: users.type,
-      roleId: users.roleId,
-      roleIdentifier: roles.identifier,
-      roleName: roles.name,
-      roleStatus: roles.status,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.externalId, users.roleId))
-    .where(eq(users.externalId, userId))
-    .limit(1);
-  if (!row) return null;
-  const { roleStatus, ...user } = row;
-  return {
-    tokenHash: '',
-    user,
-    permissions: roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.roleId) : [],
-    privileged: isPrivilegedRole(row.roleIdentifier),
-  };
 }
 
 interface Progress {

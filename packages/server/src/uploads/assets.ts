@@ -13,7 +13,7 @@ import type { Db } from '../db/index';
 import { accounts, assetTags, assets, contracts, facilities, locations, models, picklistValues, products } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { RequestContext } from '../resources/resource';
-import { MODULE_UPLOAD, assetState, type AssetState } from '../assets/mutations';
+import { MODULE_UPLOAD, assetState, stateWithNames, type AssetState } from '../assets/mutations';
 import { assetAccountCondition, assetValues, databaseReferences, writeTagsAndHistoryOfMany, type AssetReferences, type SavedAsset } from '../assets/save';
 import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
 import type { SheetRow } from './spreadsheet';
@@ -168,30 +168,15 @@ export const assetUploads: UploadKindProcessor = {
       const location = asset.locationId ? locationsById.get(asset.locationId) : null;
       const erp = asset.erpOwnerId ? loaded.accountsById.get(asset.erpOwnerId) : null;
       if (!model || !account || facilityName === undefined || location === undefined || erp === undefined) return assetState(db, asset, tags);
-      return {
-        serialNumber: asset.serialNumber,
-        modelId: asset.modelId,
+      return stateWithNames(asset, tags, {
         modelCode: model.modelCode,
         modelDescription: model.modelDescription,
-        accountId: asset.accountId,
-        facilityId: asset.facilityId,
         accountNo: account.accountNo,
         accountName: account.name,
         facilityName,
         location: location?.name ?? null,
         erpAccount: erp?.accountNo ?? null,
-        scannedBy: asset.lastScannedBy,
-        scannedTimestamp: asset.lastScannedTimestamp,
-        utilizationStatus: asset.utilizationStatus,
-        utilizationCategory: asset.utilizationCategory,
-        customerAssetNumber: asset.customerAssetNumber,
-        manufacturerSerialNumber: asset.manufacturerSerialNumber,
-        businessType: asset.businessType,
-        serviceType: asset.serviceType,
-        notes: asset.notes,
-        pmDate: asset.preventiveMaintainenceDate,
-        tags: [...tags],
-      };
+      });
     };
 
     /** The form of an existing asset, as the console's edit form would send it. */

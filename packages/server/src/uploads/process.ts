@@ -6,7 +6,6 @@
  * the same planning over the file and writes nothing.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { isPrivilegedRole } from '@equipdesk/permissions';
 import {
   MESSAGES,
   UPLOAD_PREVIEW_ROWS,
@@ -17,8 +16,8 @@ import {
   type UploadRowOutcome,
 } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import { roles, uploadRows, uploads, users } from '../db/schema';
-import { permissionsOfRole, type Session } from '../auth/session';
+import { uploadRows, uploads } from '../db/schema';
+import { sessionOfUser, type Session } from '../auth/session';
 import type { JobContext, JobHandler } from '../jobs/queue';
 import { isUniqueViolation, type RequestContext } from '../resources/resource';
 import { xlsxStream, type TabularColumn } from '../resources/tabular';
@@ -48,38 +47,16 @@ export const PROCESSORS: Readonly<Record<UploadKind, UploadKindProcessor>> = {
  * The uploader as a session, for the scope and the names the rows are checked and written under. An upload
  * without a user (the nightly PM load) runs as the system, with every account in scope.
  */
-export async function sessionOfUser(db: Db, userId: string | null): Promise<Session> {
-  const [row] = userId
-    ? await db
-        .select({ user: users, roleIdentifier: roles.identifier, roleName: roles.name, roleStatus: roles.status })
-        .from(users)
-        .innerJoin(roles, eq(users.roleId, roles.externalId))
-        .where(eq(users.externalId, userId))
-        .limit(1)
-    : [];
-  if (!row) {
-    return {
+export async function uploaderSession(db: Db, userId: string | null): Promise<Session> {
+  const session = userId ? await sessionOfUser(db, userId) : null;
+  return (
+    session ?? {
       tokenHash: '',
       user: { externalId: userId ?? '00000000-0000-0000-0000-000000000000', username: 'PM DAILY LOAD', name: 'PM DAILY LOAD', email: '', type: 'BOTH', roleId: '', roleIdentifier: 'ROLE_ADMIN', roleName: 'System' },
       permissions: [],
       privileged: true,
-    };
-  }
-  return {
-    tokenHash: '',
-    user: {
-      externalId: row.user.externalId,
-      username: row.user.username,
-      name: row.user.name,
-      email: row.user.email,
-      type: row.user.type,
-      roleId: row.user.roleId,
-      roleIdentifier: row.roleIdentifier,
-      roleName: row.roleName,
-    },
-    permissions: row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [],
-    privileged: isPrivilegedRole(row.roleIdentifier),
-  };
+    }
+  );
 }
 
 /** Marks rows whose key an earlier row of the file already has: the first one counts, the others are rejected. */
@@ -171,7 +148,7 @@ async function runUpload(job: JobContext): Promise<void> {
   const processor = PROCESSORS[kind];
   if (!processor || !upload.sourceFile) throw new Error(`upload ${upload.externalId} has no processor or no file`);
   const sheet = await readSheet(kind, Buffer.from(upload.sourceFile));
-  const session = await sessionOfUser(db, upload.userId);
+  const session = await uploaderSession(db, upload.userId);
   const now = job.now();
   const ctx: RequestContext = { db, session, now, request: null };
   if (upload.uploadStatus === 'PENDING') {
