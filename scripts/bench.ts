@@ -3,6 +3,8 @@
  * over budget (the figures live here, not in timed unit tests).
  *
  *   /login JavaScript   bytes transferred for every script /login loads in Chromium (brotli from the server)
+ *   dashboard           JavaScript /dashboard transfers signed in (victory in its own chunk), and no victory chunk
+ *                       on /login or /users
  *   DataTable           1,000 rows × 18 columns in Chromium: first render, rows in the DOM, longest task while scrolling
  *   permissions matrix  the real console's matrix (~280 × the demo roles): longest task scrolling and toggling
  *   assets page         the real console's /assets on the demo data: choosing 1,000 rows a page until they show,
@@ -17,12 +19,13 @@
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
  *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
- * `--only login|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load` runs one group; `--no-build` reuses the built console.
+ * `--only login|dashboard|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { startServer } from '../packages/server/src/index';
 import { CHROMIUM_ARGS } from '../e2e/support';
 import { benchDataTable } from '../packages/ui/bench/run';
@@ -75,6 +78,73 @@ async function loginJavaScript(baseUrl: string): Promise<Figure> {
   }
 }
 
+/** The scripts a page loads in Chromium, with the bytes each transferred (body as encoded plus headers). */
+async function scriptsOf(page: Page, load: () => Promise<void>): Promise<{ file: string; bytes: number }[]> {
+  const sizes: Promise<{ file: string; bytes: number }>[] = [];
+  const listener = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    sizes.push(request.sizes().then((s) => ({ file: new URL(request.url()).pathname, bytes: s.responseBodySize + s.responseHeadersSize })));
+  };
+  page.on('requestfinished', listener);
+  try {
+    await load();
+    // Signed in, the change-notice stream stays open, so the network is never idle: a short settle after the page
+    // shows lets the chunks it asked for finish.
+    await page.waitForTimeout(1500);
+    return await Promise.all(sizes);
+  } finally {
+    page.off('requestfinished', listener);
+  }
+}
+
+/** The victory chunk (vite.config.ts names it). */
+const isVictory = (file: string) => /\/victory[-.][^/]*\.js$/.test(file);
+
+/**
+ * JavaScript /dashboard transfers for a signed-in user (the shell's and the dashboard's chunks, victory's among
+ * them), and the victory chunk loaded by neither /login nor /users.
+ */
+async function dashboardJavaScript(baseUrl: string): Promise<Figure[]> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext();
+    const login = await context.newPage();
+    const loginFiles = await scriptsOf(login, async () => {
+      await login.goto(`${baseUrl}/login`);
+      await login.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    });
+    // Signed in through the form; /users and /dashboard are then each opened in a context of their own with that
+    // session (local storage) and an empty cache, as a returning user opening the page directly.
+    await login.getByLabel('Username').fill('admin');
+    await login.getByLabel('Password', { exact: true }).fill('Demo@2026');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await login.waitForURL('**/dashboard');
+    const signedIn = await context.storageState();
+    const users = await (await browser.newContext({ storageState: signedIn })).newPage();
+    const usersFiles = await scriptsOf(users, async () => {
+      await users.goto(`${baseUrl}/users`);
+      await users.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    });
+    const dashboard = await (await browser.newContext({ storageState: signedIn })).newPage();
+    const dashboardFiles = await scriptsOf(dashboard, async () => {
+      await dashboard.goto(`${baseUrl}/dashboard`);
+      await dashboard.getByRole('figure', { name: 'Assets Status Breakdown' }).getByRole('group').waitFor();
+    });
+    for (const f of dashboardFiles) console.log(`  /dashboard ${f.file}  ${(f.bytes / 1024).toFixed(1)} KB`);
+    const total = dashboardFiles.reduce((a, f) => a + f.bytes, 0);
+    const victory = dashboardFiles.filter((f) => isVictory(f.file)).reduce((a, f) => a + f.bytes, 0);
+    const elsewhere = [...loginFiles, ...usersFiles].filter((f) => isVictory(f.file)).length;
+    return [
+      { name: 'JavaScript /dashboard transfers, signed in (headers included)', value: total / 1024, unit: 'KB', budget: 260 },
+      { name: 'of which the victory chunk', value: victory / 1024, unit: 'KB', budget: 80 },
+      { name: 'victory chunks loaded by /dashboard', value: dashboardFiles.filter((f) => isVictory(f.file)).length, unit: 'chunks', budget: 1, atLeast: true },
+      { name: 'victory chunks loaded by /login and /users', value: elsewhere, unit: 'chunks', budget: 0 },
+    ];
+  } finally {
+    await browser.close();
+  }
+}
+
 let built = false;
 /** Builds the console once per bench run, unless `--no-build` says it is built already. */
 function buildConsole(): void {
@@ -105,6 +175,10 @@ async function withConsole<T>(run: (baseUrl: string) => Promise<T>, seed: { scal
 
 async function loginFigures(): Promise<Figure[]> {
   return [await withConsole(loginJavaScript)];
+}
+
+async function dashboardFigures(): Promise<Figure[]> {
+  return withConsole(dashboardJavaScript);
 }
 
 async function matrixFigures(): Promise<Figure[]> {
@@ -221,6 +295,7 @@ async function loadFigures(): Promise<Figure[]> {
 
 const GROUPS: Record<string, () => Promise<Figure[]>> = {
   login: loginFigures,
+  dashboard: dashboardFigures,
   datatable: dataTableFigures,
   matrix: matrixFigures,
   assetspage: assetsPageFigures,
