@@ -138,6 +138,13 @@ export async function resultWorkbook(sheet: Sheet, outcomes: ReadonlyMap<number,
   return Buffer.concat(chunks);
 }
 
+/** The trigram indexes of the assets search whose new entries wait in a pending list (migration 0018). */
+const SEARCH_INDEXES = ['assets_serial_trgm_idx', 'assets_customer_asset_number_trgm_idx', 'asset_tags_tag_trgm_idx'] as const;
+
+async function mergeSearchEntries(db: Db): Promise<void> {
+  for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
+}
+
 class LeaseLost extends Error {}
 
 async function runUpload(job: JobContext): Promise<void> {
@@ -233,6 +240,8 @@ async function runUpload(job: JobContext): Promise<void> {
     await new Promise((resolve) => setImmediate(resolve));
   }
 
+  // The rows' search entries wait in the trigram indexes' pending lists (migration 0018): merged now, in bulk.
+  if (kind === 'assets') await mergeSearchEntries(db);
   const recorded = await db
     .select({ rowIndex: uploadRows.rowIndex, outcome: uploadRows.outcome, message: uploadRows.message })
     .from(uploadRows)
