@@ -3,8 +3,12 @@
  * kill, restart or load it from outside.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,4 +61,39 @@ export function stopCli(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM')
     child.kill(signal);
     if (signal !== 'SIGKILL') setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
   });
+}
+
+/**
+ * Where a server started by a test keeps its data, as the environment it starts with: a fresh folder for the
+ * embedded database, and with DATABASE_URL a database of its own on that server, created by `create` and dropped
+ * by `remove` with the folder.
+ */
+export function cliStore(name: string): { env: () => NodeJS.ProcessEnv; create: () => Promise<void>; remove: () => Promise<void> } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `equipdesk-${name}-`));
+  const serverUrl = process.env.DATABASE_URL;
+  const databaseName = `equipdesk_${name.replace(/\W/g, '_')}_${process.pid}`;
+  let databaseUrl = '';
+  async function onServer(statement: string): Promise<void> {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  }
+  return {
+    env: () => ({ EQUIPDESK_DATA_DIR: dataDir, DATABASE_URL: databaseUrl }),
+    async create() {
+      if (!serverUrl) return;
+      await onServer(`CREATE DATABASE ${databaseName}`);
+      const url = new URL(serverUrl);
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+    },
+    async remove() {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    },
+  };
 }

@@ -3,43 +3,19 @@
  * written: the real server (src/cli.ts) on the embedded database's files (or, with DATABASE_URL, on a database of
  * its own there), saves of five locations at a time (a numeric range), killed, started again on the same data.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD } from './helpers';
-import { freePort, startCli, stopCli } from './cliProcess';
+import { cliStore, freePort, startCli, stopCli } from './cliProcess';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'equipdesk-crash-'));
-const serverUrl = process.env.DATABASE_URL;
-const databaseName = `equipdesk_crash_${process.pid}`;
-let databaseUrl = '';
+const store = cliStore('crash');
 let server: ChildProcess | undefined;
 
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!serverUrl) return;
-  await onServer(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-});
+beforeAll(() => store.create());
 
 afterAll(async () => {
   if (server) await stopCli(server, 'SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await store.remove();
 });
 
 async function call(base: string, method: string, url: string, token: string | null, body?: unknown): Promise<Response> {
@@ -60,7 +36,7 @@ describe('a server killed mid-save', () => {
   it('keeps every acknowledged save whole and no save in part', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = { EQUIPDESK_DATA_DIR: dataDir, DATABASE_URL: databaseUrl };
+    const env = store.env();
     server = await startCli(['--port', String(port), '--scale', '30'], env);
     const token = await signIn(base);
     const accounts = (await (await call(base, 'GET', '/api/accounts?pageSize=1', token)).json()) as { items: { externalId: string }[] };

@@ -4,46 +4,22 @@
  * data (the embedded database's files, or with DATABASE_URL a database of its own there). The restarted server
  * (in chunks of 20 rows, so the kill lands part way) takes the job over when the lease runs out and finishes it: every row took effect exactly once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pg from 'pg';
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_COLUMNS, type UploadRecord } from '@equipdesk/api-client/contract';
 import { PASSWORD } from './helpers';
-import { freePort, startCli, stopCli } from './cliProcess';
+import { cliStore, freePort, startCli, stopCli } from './cliProcess';
 
 const ROWS = 3_000;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'equipdesk-upload-crash-'));
-const serverUrl = process.env.DATABASE_URL;
-const databaseName = `equipdesk_upload_crash_${process.pid}`;
-let databaseUrl = '';
+const store = cliStore('upload-crash');
 let server: ChildProcess | undefined;
 
-async function onServer(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-beforeAll(async () => {
-  if (!serverUrl) return;
-  await onServer(`CREATE DATABASE ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  databaseUrl = url.toString();
-});
+beforeAll(() => store.create());
 
 afterAll(async () => {
   if (server) await stopCli(server, 'SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
-  if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await store.remove();
 });
 
 async function signIn(base: string): Promise<string> {
@@ -69,7 +45,7 @@ describe('a server killed mid-upload', () => {
   it('finishes the upload after a restart with every row applied exactly once', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = { EQUIPDESK_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, EQUIPDESK_JOB_LEASE_MS: '1500', EQUIPDESK_UPLOAD_CHUNK_ROWS: '20' };
+    const env = { ...store.env(), EQUIPDESK_JOB_LEASE_MS: '1500', EQUIPDESK_UPLOAD_CHUNK_ROWS: '20' };
     server = await startCli(['--port', String(port), '--scale', '30'], env);
     const token = await signIn(base);
     const models = await getJson<{ items: { modelCode: string; status: string }[] }>(base, '/api/models?pageSize=5&statuses=ACTIVE', token);
