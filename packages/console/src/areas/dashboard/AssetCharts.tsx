@@ -3,7 +3,7 @@
  * Commissioned, Assets by Patient Care Unit and Assets Status Breakdown, each read from its stats call with the
  * dashboard's filters. A status slice and an availability segment open the assets list filtered to those assets.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled, useTheme } from 'styled-components';
@@ -60,7 +60,7 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
     UNKNOWN: theme.colors.textMuted,
     UTILIZED: theme.colors.primary,
   };
-  const byAvailability = byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES);
+  const byAvailability = useMemo(() => byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES), [availability.data]);
   const byVerification = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
 
   const follow = useCallback(
@@ -73,9 +73,7 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   );
   const segmentHref = useCallback(
     (s: StackedSegment) => availabilityHref(filters, byAvailability.idOf(s.category), s.series as AssetAvailability),
-    // The ids change with the answer, the filters with the bar above.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filters, availability.data],
+    [filters, byAvailability],
   );
   const sliceHref = useCallback(
     (d: PieDatum) => {
