@@ -4,7 +4,7 @@
  * scoped as the issuer's other rows (their accounts and facilities; all for privileged users).
  */
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { UTILIZATION_ADDITIONAL_FIELDS, type UtilizationAdditionalField } from '@equipdesk/api-client/contract';
+import { UTILIZATION_ADDITIONAL_FIELDS, type UtilizationAdditionalField, type UtilizationExportRequestQuery } from '@equipdesk/api-client/contract';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import type { RequestContext } from '../resources/resource';
 import { accountOrFacilityScope } from '../resources/scope';
@@ -12,20 +12,14 @@ import type { TabularColumn } from '../resources/tabular';
 
 const u = utilizationMetrics;
 
-/** The filters a utilization request stores (exports/requests.ts checked them when it was issued). */
-export interface UtilizationFilters {
-  facilities?: string[];
-  accounts?: string[];
-  models?: string[];
-  utilizationStatuses?: string[];
-  utilizationCategories?: string[];
-  serviceTypes?: string[];
-  businessTypes?: string[];
-  additionalFields?: string[];
-  /** ISO timestamps as sent; the metric's day (UTC) is compared with theirs. */
-  start?: string;
-  end?: string;
-}
+/**
+ * The filters a utilization request stores (exports/requests.ts checked them when it was issued): the request's query
+ * without its name. `start` and `end` are ISO timestamps as sent; the metric's day (UTC) is compared with theirs.
+ */
+export type UtilizationFilters = Pick<
+  UtilizationExportRequestQuery,
+  'facilities' | 'accounts' | 'models' | 'utilizationStatuses' | 'utilizationCategories' | 'serviceTypes' | 'businessTypes' | 'additionalFields' | 'start' | 'end'
+>;
 
 export interface UtilizationExportRow {
   id: number;

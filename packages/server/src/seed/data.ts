@@ -1,5 +1,6 @@
 /** Names and pick-list values the demo data is drawn from. */
 import type { PicklistType, UtilizationStatus } from '@equipdesk/api-client/contract';
+import { AVAILABILITY_OF_STATUS } from '@equipdesk/api-client/contract';
 
 export const DEMO_PASSWORD = 'Demo@2026';
 export const DEMO_EMAIL_DOMAIN = 'equipdesk.example';
@@ -137,24 +138,8 @@ export const PICKLISTS: Readonly<Record<PicklistType, readonly (readonly [string
   ],
 };
 
-/** Which availability each utilization status counts as on the dashboard. */
-export const CATEGORY_OF_STATUS: Readonly<Record<UtilizationStatus, string>> = {
-  'IN USE': 'UTILIZED',
-  'CLINICAL NEED': 'UTILIZED',
-  INVENTORY: 'AVAILABLE',
-  'STAND BY': 'AVAILABLE',
-  PAR: 'AVAILABLE',
-  DECON: 'TRANSITION',
-  SOILED: 'TRANSITION',
-  MOVE: 'TRANSITION',
-  BIOMED: 'TRANSITION',
-  'OFF SITE': 'TRANSITION',
-  EDUCATION: 'TRANSITION',
-  'BROKEN / AM': 'TRANSITION',
-  UNKNOWN: 'UNKNOWN',
-  LOST: 'UNKNOWN',
-  INACTIVATED: 'UNKNOWN',
-};
+/** The utilization category the seed gives each status: the availability the dashboard counts it as (the contract's). */
+export const CATEGORY_OF_STATUS: Readonly<Record<UtilizationStatus, string>> = AVAILABILITY_OF_STATUS;
 
 /** How often each status occurs among demo assets. */
 export const STATUS_WEIGHTS: readonly (readonly [UtilizationStatus, number])[] = [
