@@ -10,7 +10,6 @@ import type { Db } from '../db/index';
 import { accounts, facilities } from '../db/schema';
 import { accountCondition, facilityCondition } from '../facilities/common';
 import { accountValues } from '../facilities/accounts';
-import { HttpError } from '../http/errors';
 import type { ChunkPlanner, RowPlan, UploadKindProcessor } from './kinds';
 
 const lower = (text: string): string => text.trim().toLowerCase();
@@ -70,13 +69,7 @@ export const accountUploads: UploadKindProcessor = {
           if (!visible) return { outcome: 'REJECT', message: MESSAGES.accountExists };
           if (existing.status === 'REMOVED') return { outcome: 'REJECT', message: MESSAGES.accountExists };
         }
-        let values: Awaited<ReturnType<typeof accountValues>>;
-        try {
-          values = await accountValues(form, { ...ctx, db });
-        } catch (err) {
-          if (err instanceof HttpError && err.statusCode === 400) return { outcome: 'REJECT', message: err.message };
-          throw err;
-        }
+        const values = await accountValues(form, { ...ctx, db });
         return {
           outcome: existing ? 'UPDATE' : 'CREATE',
           message: null,

@@ -11,7 +11,6 @@ import { ASSET_UPLOAD_FLAGS, MESSAGES, assetFormSchemaAt, formatMessage, type As
 import type { AssetFormOutput } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { accounts, assetTags, assets, contracts, facilities, locations, models, picklistValues, products } from '../db/schema';
-import { HttpError } from '../http/errors';
 import type { RequestContext } from '../resources/resource';
 import { MODULE_UPLOAD, assetState, stateWithNames, type AssetState } from '../assets/mutations';
 import { assetAccountCondition, assetValues, databaseReferences, writeTagsAndHistoryOfMany, type AssetReferences, type SavedAsset } from '../assets/save';
@@ -261,7 +260,6 @@ export const assetUploads: UploadKindProcessor = {
           return await planRow(row);
         } catch (err) {
           if (err instanceof Rejected) return { outcome: 'REJECT', message: err.message };
-          if (err instanceof HttpError && err.statusCode === 400) return { outcome: 'REJECT', message: err.message };
           throw err;
         }
       },

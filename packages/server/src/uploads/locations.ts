@@ -10,7 +10,6 @@ import type { Db } from '../db/index';
 import { accounts, locations } from '../db/schema';
 import { accountCondition } from '../facilities/common';
 import { locationValues } from '../facilities/locations';
-import { HttpError } from '../http/errors';
 import type { ChunkPlanner, RowPlan, UploadKindProcessor } from './kinds';
 
 const lower = (text: string): string => text.trim().toLowerCase();
@@ -71,14 +70,7 @@ export const locationUploads: UploadKindProcessor = {
         if (parentName && !parent) return { outcome: 'REJECT', message: formatMessage(MESSAGES.uploadLocationUnknown, { code: parentName }) };
         const names = expandLocationNames(form.name);
         const existing = names.length === 1 ? await named(names[0]!) : undefined;
-        let values: Awaited<ReturnType<typeof locationValues>>;
-        try {
-          const dbCtx = { ...ctx, db };
-          values = await locationValues(form, dbCtx, existing ?? null);
-        } catch (err) {
-          if (err instanceof HttpError && err.statusCode === 400) return { outcome: 'REJECT', message: err.message };
-          throw err;
-        }
+        const values = await locationValues(form, { ...ctx, db }, existing ?? null);
         return {
           outcome: existing ? 'UPDATE' : 'CREATE',
           message: null,

@@ -25,7 +25,7 @@ import { HttpError } from '../http/errors';
 import { assetUploads } from './assets';
 import { locationUploads } from './locations';
 import { accountUploads } from './accounts';
-import type { RowPlan, RowResult, UploadKindProcessor } from './kinds';
+import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
 import { readSheet, type Sheet, type SheetRow } from './spreadsheet';
 
 export const UPLOAD_JOB = 'upload';
@@ -87,7 +87,7 @@ export async function previewUpload(kind: UploadKind, ctx: RequestContext, sheet
     await planner.load(ctx.db, chunk);
     for (const row of chunk) {
       const duplicate = dup.get(row.index);
-      const plan = duplicate ? { outcome: 'REJECT' as const, message: duplicate } : await planner.plan(ctx.db, row);
+      const plan = duplicate ? { outcome: 'REJECT' as const, message: duplicate } : await planOf(planner, ctx.db, row);
       if (plan.outcome === 'CREATE') createCount++;
       else if (plan.outcome === 'UPDATE') updateCount++;
       else rejectCount++;
@@ -145,6 +145,16 @@ async function mergeSearchEntries(db: Db): Promise<void> {
   for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
 }
 
+/** What a row does; a row the forms' checks refuse (a 400) is rejected with their message, whichever kind it is. */
+async function planOf(planner: ChunkPlanner, db: Db, row: SheetRow): Promise<RowPlan> {
+  try {
+    return await planner.plan(db, row);
+  } catch (err) {
+    if (err instanceof HttpError && err.statusCode === 400) return { outcome: 'REJECT', message: err.message };
+    throw err;
+  }
+}
+
 class LeaseLost extends Error {}
 
 async function runUpload(job: JobContext): Promise<void> {
@@ -177,7 +187,7 @@ async function runUpload(job: JobContext): Promise<void> {
           const duplicate = dup.get(row.index);
           if (duplicate) results.set(row.index, { outcome: 'REJECTED', message: duplicate });
           else {
-            const plan = await planner.plan(sp, row);
+            const plan = await planOf(planner, sp, row);
             if (plan.apply) planned.push({ row, plan });
             else results.set(row.index, { outcome: 'REJECTED', message: plan.message });
           }
@@ -196,7 +206,7 @@ async function runUpload(job: JobContext): Promise<void> {
   const applyAlone = async (tx: Db, row: SheetRow): Promise<RowResult> => {
     const duplicate = dup.get(row.index);
     if (duplicate) return { outcome: 'REJECTED', message: duplicate };
-    const plan = await planner.plan(tx, row);
+    const plan = await planOf(planner, tx, row);
     if (!plan.apply) return { outcome: 'REJECTED', message: plan.message };
     try {
       return await tx.transaction(async (sp) => plan.apply!(sp as unknown as Db));
