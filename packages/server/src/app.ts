@@ -45,6 +45,7 @@ import { UPLOAD_JOB, uploadJob } from './uploads/process';
 import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
 import { registerExportRequestRoutes } from './exports/requests';
 import { registerAssetStatsRoutes } from './dashboard/assets';
+import { registerOrderStatsRoutes } from './dashboard/orders';
 
 export interface AppSettings {
   supportEmail: string;
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAssetRoutes(app);
   registerExportRequestRoutes(app);
   registerAssetStatsRoutes(app);
+  registerOrderStatsRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);

@@ -3,6 +3,7 @@
  * inner shapes open; these are the fields its charts name.
  */
 import type { AssetAvailability, OrderStatus, OrderType, UtilizationStatus, VerificationBucket } from './enums';
+import type { ListResponse } from './envelopes';
 
 /** Filters every stats call takes. */
 export interface DashboardQuery {
@@ -42,14 +43,58 @@ export interface OrderStatistic {
   orderStatus?: OrderStatus | string;
   /** Location or model group of the by-location and by-model charts. */
   groupName?: string;
-  /** Hour of day (0-23) of the hourly summary. */
+  /**
+   * The id behind the group where there is one (the delivery location's or the model's externalId of the by-location
+   * and by-model charts), for links to the orders list.
+   */
+  groupId?: string;
+  /** UTC hour of day (0-23) of the start of a point of the hourly summary. */
   hour?: number;
+  /** First second of a point of the hourly summary (ISO, UTC): the orders list's createdFrom. */
+  from?: string;
+  /** Last second of a point of the hourly summary, that whole second included: the orders list's createdTo. */
+  to?: string;
   count: number;
+  /** Delivered orders (COMPLETED or PARTIAL) delivered by their promised time (summaryPast24Compliance). */
   compliant?: number;
+  /** Delivered orders delivered after their promised time (summaryPast24Compliance). */
   nonCompliant?: number;
-  /** Average delivery time in minutes. */
+  /** Average delivery time in minutes, from creation to completion, of the `count` delivered orders. */
   averageMinutes?: number;
 }
+
+/**
+ * What every order stats call answers: the items, and the window of creation times they count (the past 24 hours
+ * to the second), so a link to the orders list can name the very same orders with createdFrom and createdTo.
+ */
+export interface OrderStatsResponse extends ListResponse<OrderStatistic> {
+  /** First second counted (ISO, UTC). */
+  from: string;
+  /** Last second counted, that whole second included (ISO, UTC). */
+  to: string;
+}
+
+/** How many hours back the order statistics look. */
+export const ORDER_STATS_HOURS = 24;
+/** summaryPast24's timeGap: minutes between points, a whole number from MIN to MAX, DEFAULT when not given. */
+export const ORDER_TIME_GAP = { DEFAULT: 60, MIN: 5, MAX: 1440 } as const;
+/** Order By Location and Order By Model show the top groups only (spec 3 §2.12). */
+export const ORDER_STATS_TOP_GROUPS = 5;
+/** The group of Order By Location for orders without a delivery location. */
+export const NO_DELIVERY_LOCATION = 'No location';
+
+/**
+ * Order statuses of a delivered order: Average Delivery Times and Order Compliance count these (a PARTIAL order was
+ * delivered, in part, at its completion time).
+ */
+export const DELIVERED_ORDER_STATUSES = ['COMPLETED', 'PARTIAL'] as const satisfies readonly OrderStatus[];
+
+/**
+ * A delivered order is COMPLIANT when it was completed by its promised time (or nothing was promised), NON_COMPLIANT
+ * when after it; the orders list filters by it (`compliance`), so an Order Compliance slice opens exactly its orders.
+ */
+export const ORDER_COMPLIANCES = ['COMPLIANT', 'NON_COMPLIANT'] as const;
+export type OrderCompliance = (typeof ORDER_COMPLIANCES)[number];
 
 /** GET stats/assets/commissionedOverall (result). */
 export interface CommissionedStatistic {

@@ -459,6 +459,12 @@ export type {
 } from './sync';
 export {
   ORDER_STATS,
+  ORDER_STATS_HOURS,
+  ORDER_TIME_GAP,
+  ORDER_STATS_TOP_GROUPS,
+  NO_DELIVERY_LOCATION,
+  DELIVERED_ORDER_STATUSES,
+  ORDER_COMPLIANCES,
   ASSET_STATS,
   AVAILABILITY_OF_STATUS,
   statusesOfAvailability,
@@ -470,6 +476,8 @@ export type {
   OrderStat,
   AssetStat,
   OrderStatistic,
+  OrderStatsResponse,
+  OrderCompliance,
   CommissionedStatistic,
   AssetStatistic,
 } from './dashboard';

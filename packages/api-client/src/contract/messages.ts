@@ -162,6 +162,8 @@ export const MESSAGES = {
   assetLocationOtherAccount: 'The location must belong to the chosen account.',
   productivityTimestamp: 'Start and end must be ISO-8601 dates and times (for example 2026-11-25T14:00:00).',
   productivityRange: 'The start must not be after the end.',
+  orderCreatedTimestamp: 'Created from and to must be ISO-8601 dates and times (for example 2026-11-25T14:00:00).',
+  orderTimeGap: 'timeGap must be a whole number of minutes from {min} to {max}.',
   orderItemRequired: 'At least one item must be added to order.',
   completionMinutesPositive: 'Completion minutes value must be positive non zero integer.',
   completionMinutesMin: 'Completion minutes value must be minimum {n}.',

@@ -114,4 +114,20 @@ export interface OrderQuery extends ListQuery {
   accounts?: string[];
   orderStatuses?: string[];
   orderTypes?: string[];
+  /** Orders with an item of one of these models. */
+  models?: string[];
+  /** Orders to one of these delivery locations. */
+  locations?: string[];
+  /**
+   * Orders whose account holds an ACTIVE asset of one of the order's item models with one of these business (service)
+   * types: an order names models, not assets, and is served under the types of the account's units of that model.
+   */
+  businessTypes?: string[];
+  serviceTypes?: string[];
+  /** Created at or after this moment (ISO; without a zone, UTC). */
+  createdFrom?: string;
+  /** Created at or before this moment; given to the second, that whole second is included. */
+  createdTo?: string;
+  /** Delivered orders (COMPLETED or PARTIAL) by their compliance (ORDER_COMPLIANCES). */
+  compliance?: string[];
 }

@@ -23,7 +23,7 @@ import {
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { assets, locations, models } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { parseUuid } from '../resources/resource';
+import { requireUuids } from '../resources/resource';
 import { assetScope } from '../assets/resource';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,7 +38,8 @@ export interface AssetStatsFilters {
   businessTypes: string[];
 }
 
-function values(raw: Record<string, unknown>, name: keyof AssetStatsFilters): string[] {
+/** The values of one repeated filter of a stats call (`locations` of the order statistics too). */
+export function dashboardFilterValues(raw: Record<string, unknown>, name: keyof AssetStatsFilters | 'locations'): string[] {
   const value = raw[name];
   const list = value === undefined || value === null ? [] : Array.isArray(value) ? value : [value];
   const strings = list.filter((v): v is string => typeof v === 'string' && v.length > 0);
@@ -47,18 +48,15 @@ function values(raw: Record<string, unknown>, name: keyof AssetStatsFilters): st
   return strings;
 }
 
-/** Reads the filters of a stats call; an account or model that is not an id is a 400, as on the assets list. */
+/** Reads the filters of a stats call (assets and orders); an account or model that is not an id is a 400, as on the lists. */
 export function parseAssetStatsFilters(query: unknown): AssetStatsFilters {
   const raw = (query ?? {}) as Record<string, unknown>;
   const filters: AssetStatsFilters = {
-    accounts: values(raw, 'accounts'),
-    models: values(raw, 'models'),
-    serviceTypes: values(raw, 'serviceTypes'),
-    businessTypes: values(raw, 'businessTypes'),
+    accounts: requireUuids('accounts', dashboardFilterValues(raw, 'accounts')),
+    models: requireUuids('models', dashboardFilterValues(raw, 'models')),
+    serviceTypes: dashboardFilterValues(raw, 'serviceTypes'),
+    businessTypes: dashboardFilterValues(raw, 'businessTypes'),
   };
-  for (const name of ['accounts', 'models'] as const) {
-    if (filters[name].some((v) => parseUuid(v) === null)) throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
-  }
   return filters;
 }
 

@@ -5,17 +5,18 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
+import { ORDER_COMPLIANCES, ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderStatus, OrderType } from '@equipdesk/api-client/contract';
 import { showsOrderEntityActions } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
 import { accounts, locations, models, orderItems, orders, users } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
-import { defineResource } from '../resources/resource';
+import { defineResource, requireUuids } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
 import { accountOrFacilityScope } from '../resources/scope';
+import { complianceSql, createdBetween, parseCreatedMoment, withAssetTypes, withItemOfModels } from './filters';
 
 const orderFields = {
   externalId: orders.externalId,
@@ -222,6 +223,14 @@ export const orderResource = defineResource<typeof orders, typeof orderFields, O
     accounts: orders.accountId,
     orderStatuses: { values: ORDER_STATUSES, condition: (values) => inArray(orders.orderStatus, values) },
     orderTypes: { values: ORDER_TYPES, condition: (values) => inArray(orders.type, values) },
+    // The dashboard's filters and chart segments (DECISIONS.md "Dashboard orders"), conditions shared with its stats.
+    models: { condition: (values) => withItemOfModels(requireUuids('models', values)) },
+    locations: { condition: (values) => inArray(orders.deliveryLocationId, requireUuids('locations', values)) },
+    businessTypes: { condition: (values) => withAssetTypes('business_type', values) },
+    serviceTypes: { condition: (values) => withAssetTypes('service_type', values) },
+    createdFrom: { condition: (values) => createdBetween(parseCreatedMoment('createdFrom', values), null) },
+    createdTo: { condition: (values) => createdBetween(null, parseCreatedMoment('createdTo', values)) },
+    compliance: { values: ORDER_COMPLIANCES, condition: (values) => inArray(complianceSql(), values) },
   },
   defaultStatuses: ['ACTIVE'],
   scope: orderScope,

@@ -175,6 +175,11 @@ export function defineResource<
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const parseUuid = (raw: string): string | null => (UUID.test(raw) ? raw : null);
+/** Ids of a filter (`models`, `locations`): anything that is not an id is a 400 on the filter, never a query. */
+export function requireUuids(name: string, values: readonly string[]): string[] {
+  if (values.some((v) => parseUuid(v) === null)) throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
+  return [...values];
+}
 export const parseSerial = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
 const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
@@ -227,9 +232,7 @@ export function parseListQuery<TItem>(definition: ListShape<TItem>, query: unkno
   for (const [name, filter] of Object.entries(definition.filters ?? {})) {
     const values = toArray(raw[name]).slice(0, 1000);
     if (values.length === 0) continue;
-    if (isColumn(filter) && filter.columnType === 'PgUUID' && values.some((v) => parseUuid(v) === null)) {
-      throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
-    }
+    if (isColumn(filter) && filter.columnType === 'PgUUID') requireUuids(name, values);
     const badStatus = isColumn(filter) && filter === definition.table.status ? values.find((v) => !(ENTITY_STATUSES as readonly string[]).includes(v)) : undefined;
     if (badStatus !== undefined) {
       throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: `Unknown value ${badStatus.slice(0, 40)}.` }]);
