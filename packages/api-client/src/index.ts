@@ -56,8 +56,8 @@ export {
 } from './calls/assets';
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { exportRequestsKey } from './calls/exportRequests';
-export { assetStatKey } from './calls/dashboard';
-export type { AssetStatResult } from './calls/dashboard';
+export { assetStatKey, orderStatKey } from './calls/dashboard';
+export type { AssetStatResult, OrderStatResult } from './calls/dashboard';
 export type { ExportRequestQueries } from './calls/exportRequests';
 export { useExportRequests } from './react/useExportRequests';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
@@ -91,6 +91,7 @@ export {
   useProductivitySingle,
   useProductivityTypes,
   useAssetStat,
+  useOrderStat,
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,

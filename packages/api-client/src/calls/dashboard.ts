@@ -1,8 +1,9 @@
 /**
- * The dashboard's asset statistics (spec 3 §7 "Dashboard"): GET stats/assets/{stat}/dashboard with the filters
- * repeated. The spec has answers read "from items or result": commissionedOverall answers a result, the others items.
+ * The dashboard's statistics (spec 3 §7 "Dashboard"): GET stats/assets/{stat}/dashboard and stats/orders/{stat}/dashboard
+ * with the filters repeated. The spec has answers read "from items or result": commissionedOverall answers a result,
+ * the others items; the order statistics also name the window of creation times they count.
  */
-import type { AssetStat, AssetStatistic, CommissionedStatistic, DashboardQuery } from '../contract/dashboard';
+import type { AssetStat, AssetStatistic, CommissionedStatistic, DashboardQuery, OrderStat, OrderStatistic, OrderStatsResponse } from '../contract/dashboard';
 import type { ListResponse, ResultResponse } from '../contract/envelopes';
 import { apiPath } from '../http/query';
 import type { QueryParams } from '../http/query';
@@ -36,4 +37,23 @@ export async function assetStat<S extends AssetStat>(transport: Transport, stat:
   }
   const response = await transport.get<ListResponse<AssetStatistic>>(path, params, { signal });
   return (response.items ?? []) as AssetStatResult<S>;
+}
+
+/** What an order statistic answers: its items and the window of creation times they count (ISO, to the second). */
+export interface OrderStatResult {
+  items: OrderStatistic[];
+  /** First second counted: the orders list's createdFrom. */
+  from: string;
+  /** Last second counted, taken whole: the orders list's createdTo. */
+  to: string;
+}
+
+export function orderStatKey(stat: OrderStat, query?: DashboardQuery) {
+  return [`stats/orders/${stat}/dashboard`, normalised(query)] as const;
+}
+
+/** GET stats/orders/{stat}/dashboard: one order chart's numbers for the filters (and timeGap, locations of summaryPast24). */
+export async function orderStat(transport: Transport, stat: OrderStat, query?: DashboardQuery, signal?: AbortSignal): Promise<OrderStatResult> {
+  const response = await transport.get<OrderStatsResponse>(apiPath('stats/orders', stat, 'dashboard'), normalised(query) as QueryParams, { signal });
+  return { items: response.items ?? [], from: response.from, to: response.to };
 }

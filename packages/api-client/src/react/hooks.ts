@@ -26,9 +26,9 @@ import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
 import { profileKey, resetCheckKey } from '../calls/session';
 import type { ApiError } from '../http/errors';
-import { assetStatKey } from '../calls/dashboard';
-import type { AssetStatResult } from '../calls/dashboard';
-import type { AssetStat, DashboardQuery } from '../contract/dashboard';
+import { assetStatKey, orderStatKey } from '../calls/dashboard';
+import type { AssetStatResult, OrderStatResult } from '../calls/dashboard';
+import type { AssetStat, DashboardQuery, OrderStat } from '../contract/dashboard';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -190,4 +190,10 @@ export function useVisitTasks(visitId: string | null): SWRResponse<VisitTask[], 
 export function useAssetStat<S extends AssetStat>(stat: S, query: DashboardQuery, enabled = true): SWRResponse<AssetStatResult<S>, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? assetStatKey(stat, query) : null, () => client.assetStat(stat, query), LIST_DATA);
+}
+
+/** One order chart of the dashboard for the filters; `enabled` false (no grant) fetches nothing. */
+export function useOrderStat(stat: OrderStat, query: DashboardQuery, enabled = true): SWRResponse<OrderStatResult, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? orderStatKey(stat, query) : null, () => client.orderStat(stat, query), LIST_DATA);
 }
