@@ -17,7 +17,8 @@ interface DataProps<T> {
 
 /**
  * A victory `dataComponent` drawing `Base` and, when the segment has a link or a handler, wrapping it
- * in <a>. `describe` names the segment ("BROKEN / AM: 12").
+ * in <a>. `describe` names the segment ("BROKEN / AM: 12"). With `getHref`, a segment it gives no
+ * address stays a plain drawing: a link that leads nowhere would be a dead stop for Tab.
  */
 export function linkedSegment<T>(Base: ComponentType<DataProps<T>>, link: SegmentLink<T>, describe: (segment: T) => string): ComponentType<DataProps<T>> {
   function LinkedSegment(props: DataProps<T>): ReactElement {
@@ -25,6 +26,7 @@ export function linkedSegment<T>(Base: ComponentType<DataProps<T>>, link: Segmen
     const datum = props.datum?.segment;
     if (!datum || (!link.getHref && !link.onSelect)) return drawn;
     const href = link.getHref?.(datum);
+    if (link.getHref && href === undefined) return drawn;
     const onClick = (event: MouseEvent<Element>) => {
       if (href === undefined) event.preventDefault();
       link.onSelect?.(datum, event);

@@ -4,27 +4,14 @@
  * dashboard's filters. A status slice and an availability segment open the assets list filtered to those assets.
  */
 import { useCallback, useMemo } from 'react';
-import type { MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { styled, useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { useAssetStat } from '@equipdesk/api-client';
 import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
 import type { AssetAvailability, AssetStatistic } from '@equipdesk/api-client/contract';
 import { BarChart, GaugeChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
 import type { PieDatum, StackedSegment } from '@equipdesk/ui/charts';
+import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';
 import { asQuery, availabilityHref, statusHref, type DashboardFilters } from './links';
-
-export const CHART_ERROR = 'The statistics could not be loaded.';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 420px), 1fr));
-  gap: ${({ theme }) => theme.spacing.md};
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 /** Models in order of their code, each with its id, and a value per series. */
 function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (s: AssetStatistic) => K | undefined, names: readonly K[]) {
@@ -46,7 +33,7 @@ function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (
 
 export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   const theme = useTheme();
-  const navigate = useNavigate();
+  const follow = useFollow();
   const query = asQuery(filters);
   const availability = useAssetStat('availabilityByProductGrouped', query);
   const verified = useAssetStat('verifiedByProduct', query);
@@ -63,14 +50,6 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   const byAvailability = useMemo(() => byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES), [availability.data]);
   const byVerification = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
 
-  const follow = useCallback(
-    (href: string | undefined, event: MouseEvent<Element>) => {
-      if (!href) return;
-      event.preventDefault();
-      void navigate(href);
-    },
-    [navigate],
-  );
   const segmentHref = useCallback(
     (s: StackedSegment) => availabilityHref(filters, byAvailability.idOf(s.category), s.series as AssetAvailability),
     [filters, byAvailability],
@@ -83,14 +62,8 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
     [filters, statuses.data],
   );
 
-  const state = (r: { data?: unknown; error?: unknown; isLoading: boolean; mutate: () => unknown }) => ({
-    loading: r.isLoading && r.data === undefined,
-    error: r.error ? CHART_ERROR : null,
-    onRetry: () => void r.mutate(),
-  });
-
   return (
-    <Grid>
+    <ChartGrid>
       <Wide>
         <StackedBarChart
           title="Availability by Model"
@@ -123,6 +96,6 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
       <Wide>
         <BarChart title="Assets by Patient Care Unit" valueLabel="Assets" {...state(units)} data={(units.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))} />
       </Wide>
-    </Grid>
+    </ChartGrid>
   );
 }

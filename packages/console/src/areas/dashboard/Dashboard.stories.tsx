@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
@@ -7,7 +8,11 @@ import { ADMIN_USER, CAREGIVER_USER } from '../../testing/fixtures';
 import {
   DASHBOARD_ASSETS_ONLY_PERMISSIONS,
   DASHBOARD_FULL_PERMISSIONS,
+  LOCATION_WARD,
+  MODEL_MONITOR,
   MODEL_PUMP,
+  ORDER_STAT_FIXTURES,
+  ORDER_WINDOW,
   dashboardEmptyHandlers,
   dashboardErrorHandlers,
   dashboardHandlers,
@@ -66,14 +71,87 @@ export const AssetsOnly: Story = {
   },
 };
 
-/** ORDERS: the order charts come with the next part of the dashboard. */
+const ORDER_CHART_TITLES = ["Today's Orders", 'Order Compliance', 'Order By Location', 'Order By Model', 'Hourly Order Summary', 'Average Delivery Times (Minutes)'];
+const onOrdersTab = () => {
+  localStorage.setItem(DASHBOARD_TAB_KEY, 'orders');
+};
+
+/** ORDERS: the six order charts of the past 24 hours; segments open the orders they count. */
 export const Orders: Story = {
-  beforeEach: () => {
-    localStorage.setItem(DASHBOARD_TAB_KEY, 'orders');
-  },
+  beforeEach: onOrdersTab,
   play: async () => {
     await expect(await screen.findByRole('tab', { name: 'ORDERS', selected: true })).toBeVisible();
-    await expect(screen.getByText('The order charts are not available yet.')).toBeVisible();
+    await expect(screen.getByRole('region', { name: 'Filters' })).toBeVisible();
+    for (const title of ORDER_CHART_TITLES) await expect(await screen.findByRole('figure', { name: title })).toBeVisible();
+    const segment = new URL((await screen.findByRole('link', { name: 'COMPLETED, STANDARD: 12' })).getAttribute('href')!, 'http://x');
+    await expect(segment.pathname).toBe('/orders');
+    await expect(Object.fromEntries(segment.searchParams)).toEqual({ createdFrom: ORDER_WINDOW.from, createdTo: ORDER_WINDOW.to, orderStatuses: 'COMPLETED', orderTypes: 'STANDARD' });
+    await expect((await screen.findByRole('link', { name: 'Ward 3B: 11' })).getAttribute('href')).toContain(`locations=${LOCATION_WARD}`);
+    await expect((await screen.findByRole('link', { name: 'MON-7: 9' })).getAttribute('href')).toContain(`models=${MODEL_MONITOR}`);
+    await expect((await screen.findByRole('link', { name: 'Non-compliant: 5' })).getAttribute('href')).toContain('compliance=NON_COMPLIANT');
+    await expect((await screen.findByRole('link', { name: 'STAT: 52' })).getAttribute('href')).toContain('orderStatuses=COMPLETED&orderStatuses=PARTIAL');
+    // Orders without a delivery location have no filter to open them by: their bar is no link.
+    await expect(screen.queryByRole('link', { name: 'No location: 2' })).toBeNull();
+  },
+};
+
+/** "Show as table" of the order charts gives the same numbers. */
+export const OrdersAsTable: Story = {
+  beforeEach: onOrdersTab,
+  play: async () => {
+    const today = within(await screen.findByRole('figure', { name: "Today's Orders" }));
+    await userEvent.click(await today.findByRole('button', { name: 'Show as table' }));
+    await expect(today.getByRole('row', { name: 'COMPLETED 12 7 2 21' })).toBeVisible();
+    const compliance = within(screen.getByRole('figure', { name: 'Order Compliance' }));
+    await userEvent.click(compliance.getByRole('button', { name: 'Show as table' }));
+    await expect(compliance.getByRole('row', { name: 'Compliant 16' })).toBeVisible();
+    const hourly = within(screen.getByRole('figure', { name: 'Hourly Order Summary' }));
+    await userEvent.click(hourly.getByRole('button', { name: 'Show as table' }));
+    const points = new Set(ORDER_STAT_FIXTURES.summaryPast24.map((s) => s.from));
+    await expect(hourly.getAllByRole('row')).toHaveLength(points.size + 1);
+  },
+};
+
+/** Filters in the address (a shared link, a reload) are the bar's, and reach the stats calls and every link. */
+export const OrdersFilteredByAddress: Story = {
+  args: { path: `/dashboard?models=${MODEL_PUMP}` },
+  beforeEach: onOrdersTab,
+  parameters: pageParameters(
+    http.get('/api/stats/orders/summaryPast24ByModel/dashboard', ({ request }) => {
+      const models = new URL(request.url).searchParams.getAll('models');
+      const items = ORDER_STAT_FIXTURES.summaryPast24ByModel.filter((s) => models.length === 0 || models.includes(s.groupId!));
+      return HttpResponse.json({ success: true, count: items.length, items, ...ORDER_WINDOW });
+    }),
+    ...dashboardHandlers(),
+  ),
+  play: async () => {
+    await expect((await screen.findByRole('link', { name: 'PUMP-100: 14' })).getAttribute('href')).toContain(`models=${MODEL_PUMP}`);
+    await expect(screen.queryByRole('link', { name: 'MON-7: 9' })).toBeNull();
+    await expect((await screen.findByRole('link', { name: 'ASSIGNED, STAT: 3' })).getAttribute('href')).toContain(`models=${MODEL_PUMP}`);
+  },
+};
+
+export const OrdersLoading: Story = {
+  beforeEach: onOrdersTab,
+  parameters: pageParameters(...dashboardLoadingHandlers()),
+  play: async () => {
+    for (const title of ORDER_CHART_TITLES) await expect(await screen.findByText(`Loading ${title}…`)).toBeVisible();
+  },
+};
+
+export const OrdersEmpty: Story = {
+  beforeEach: onOrdersTab,
+  parameters: pageParameters(...dashboardEmptyHandlers()),
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByText('No data to show.')).toHaveLength(6));
+  },
+};
+
+export const OrdersError: Story = {
+  beforeEach: onOrdersTab,
+  parameters: pageParameters(...dashboardErrorHandlers()),
+  play: async () => {
+    await waitFor(() => expect(screen.getAllByText('The statistics could not be loaded.')).toHaveLength(6));
   },
 };
 

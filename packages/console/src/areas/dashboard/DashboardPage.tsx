@@ -1,11 +1,12 @@
 /**
  * / and /dashboard (spec 3 §2.12): Dashboard™ with the tabs ASSETS, ORDERS and PLACE NEW ORDER, each shown as the
  * user's grants and type allow, the chosen one remembered; the filter bar (account, model, business type, service
- * type) with the tab's FILTER grant, never on PLACE NEW ORDER. This module is the only one of the console that draws
+ * type) with the tab's FILTER grant, never on PLACE NEW ORDER, its values kept in the address (a reload or a shared
+ * link shows the same filtered charts). This module is the only one of the console that draws
  * charts, so victory loads with the dashboard's chunk alone.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { styled } from 'styled-components';
 import { FilterPanel, MultiSelect, NoPermission, Tabs } from '@equipdesk/ui';
@@ -15,13 +16,13 @@ import { session } from '../../session/store';
 import { RouteLoading } from '../../shell/RootLayout';
 import { useAssetOptions } from '../assets/options';
 import { AssetCharts } from './AssetCharts';
-import { NO_FILTERS, type DashboardFilters } from './links';
+import { OrderCharts } from './OrderCharts';
+import { NO_FILTERS, filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
 import { dashboardGrants, rememberedTab, rememberTab, TAB_LABELS, type DashboardTab } from './tabs';
 
 const OrderForm = lazy(async () => ({ default: (await import('../orders/OrderForm')).OrderForm }));
 
 export const DASHBOARD_TITLE = 'Dashboard™';
-export const ORDER_CHARTS_PENDING = 'The order charts are not available yet.';
 
 const Page = styled.section`
   display: flex;
@@ -60,14 +61,16 @@ export function DashboardPage() {
   const grants = useMemo(() => dashboardGrants(entries, userType), [entries, userType]);
   const [chosen, setChosen] = useState<DashboardTab | undefined>(() => rememberedTab(grants.tabs));
   const tab = chosen && grants.tabs.includes(chosen) ? chosen : grants.tabs[0];
-  const [filters, setFilters] = useState<DashboardFilters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const setFilters = useCallback((next: DashboardFilters) => setParams((current) => paramsWithFilters(current, next), { replace: true }), [setParams]);
   const navigate = useNavigate();
 
   if (!tab) return <NoPermission title={DASHBOARD_TITLE} message={MESSAGES.noPrivilege} />;
 
   const content = (id: DashboardTab) => {
     if (id === 'assets') return <AssetCharts filters={filters} />;
-    if (id === 'orders') return <p>{ORDER_CHARTS_PENDING}</p>;
+    if (id === 'orders') return <OrderCharts filters={filters} />;
     return (
       <Suspense fallback={<RouteLoading />}>
         <OrderForm row={null} onSaved={() => void navigate('/orders')} onCancel={() => setChosen(grants.tabs[0])} canSave headingLevel={2} />

@@ -1,6 +1,7 @@
 /**
  * The orders listing (spec 3 §2.8): the spec's columns with overridden orders flagged, the filters (facility,
- * account, order status, order type, status: ACTIVE by default), newest first, CSV/XLSX export, Place New Order
+ * account, order status, order type, status: ACTIVE by default; and those a dashboard chart's link sets: model,
+ * location, business and service type, created from and to, compliance), newest first, CSV/XLSX export, Place New Order
  * inline, and each order's own actions where they apply (spec 3 §4, each with its grant): assign, complete, cancel
  * and reject for ACTIVE orders; signature, fulfilment details and notes of COMPLETED or PARTIAL ones (DETAILS).
  * Entity actions (activate, deactivate, delete) are the caregiver's only (DESIGN.md) and still need their grants.
@@ -20,7 +21,8 @@ import { orderColumns } from './columns';
 import { AssignOrderModal, ConfirmOrderAction } from './OrderActionDialogs';
 import { OrderFulfilmentModal, OrderNotesModal, OrderSignatureModal } from './OrderDetailsModals';
 import { OrderForm } from './OrderForm';
-import { ORDER_STATUS_OPTIONS, ORDER_TYPE_OPTIONS, useOrderOptions } from './options';
+import { useAssetOptions } from '../assets/options';
+import { ORDER_COMPLIANCE_OPTIONS, ORDER_STATUS_OPTIONS, ORDER_TYPE_OPTIONS, useOrderOptions } from './options';
 
 /** What a menu item of an order opens. */
 export type OrderDialog = 'assign' | 'complete' | 'cancel' | 'reject' | 'signature' | 'fulfilment' | 'notes';
@@ -33,6 +35,7 @@ export function OrdersPage() {
   const entries = usePermissionEntries();
   const canDetails = hasGrant(entries, 'orders', 'DETAILS');
   const options = useOrderOptions();
+  const { picklist } = useAssetOptions();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState<{ order: Order; dialog: OrderDialog } | null>(null);
   const close = useCallback(() => setOpen(null), []);
@@ -62,8 +65,15 @@ export function OrdersPage() {
       { id: 'accounts', label: 'Account', options: options.accounts },
       { id: 'orderStatuses', label: 'Order Status', options: ORDER_STATUS_OPTIONS },
       { id: 'orderTypes', label: 'Order Type', options: ORDER_TYPE_OPTIONS },
+      { id: 'models', label: 'Model', options: options.models },
+      { id: 'locations', label: 'Location', options: options.locations },
+      { id: 'businessTypes', label: 'Business Type', options: picklist('BusinessType') },
+      { id: 'serviceTypes', label: 'Service Type', options: picklist('ServiceType') },
+      { id: 'createdFrom', label: 'Created From', options: [], dateTime: 'start' },
+      { id: 'createdTo', label: 'Created To', options: [], dateTime: 'end' },
+      { id: 'compliance', label: 'Compliance', options: ORDER_COMPLIANCE_OPTIONS },
     ],
-    [options],
+    [options, picklist],
   );
 
   const shown = (dialog: OrderDialog) => (open?.dialog === dialog ? open.order : null);

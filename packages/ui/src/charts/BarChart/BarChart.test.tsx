@@ -29,4 +29,11 @@ describe('BarChart', () => {
     await userEvent.keyboard('{Enter}');
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ label: 'Floor 1', value: 4 }), expect.anything());
   });
+
+  it('leaves a bar without an address a plain bar, even with a handler', async () => {
+    const onSelect = vi.fn();
+    await render(<BarChart title="Units" data={data} getHref={(d) => (d.label === 'Floor 1' ? '/assets?unit=1' : undefined)} onSelect={onSelect} />, { wrapper: UiProvider });
+    await expect.element(page.getByRole('link', { name: 'Floor 1: 4' })).toBeInTheDocument();
+    expect(page.getByRole('link', { name: 'Floor 2: 9' }).elements()).toHaveLength(0);
+  });
 });
