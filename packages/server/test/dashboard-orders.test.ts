@@ -215,7 +215,7 @@ describe('order statistics', () => {
       expect(items.length, query).toBe(points.length * 3);
       // Points start on multiples of the gap since the epoch, but the first, which starts with the window.
       expect(points[0]).toBe(from.toISOString().replace('.000Z', 'Z'));
-      for (const point of points.slice(1)) expect(new Date(point).getTime() % (minutes * MINUTE), point).toBe(0);
+      for (const point of points.slice(1)) expect(new Date(point!).getTime() % (minutes * MINUTE), point).toBe(0);
       expect(points.length, query).toBe(Math.ceil((to.getTime() + SECOND - Math.floor(from.getTime() / (minutes * MINUTE)) * minutes * MINUTE) / (minutes * MINUTE)));
       for (const item of items) {
         const start = new Date(item.from!);
