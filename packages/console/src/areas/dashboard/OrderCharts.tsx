@@ -17,7 +17,7 @@ import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';
 import { asQuery, complianceHref, deliveredHref, orderStatusHref, ordersHref, type DashboardFilters } from './links';
 
 /** The labels of Order Compliance's slices. */
-export const COMPLIANCE_LABELS: Readonly<Record<OrderCompliance, string>> = { COMPLIANT: 'Compliant', NON_COMPLIANT: 'Non-compliant' };
+const COMPLIANCE_LABELS: Readonly<Record<OrderCompliance, string>> = { COMPLIANT: 'Compliant', NON_COMPLIANT: 'Non-compliant' };
 
 /** Labels as given, a repeated one (two locations of one name) told apart by its place among its namesakes. */
 function distinct(labels: readonly string[]): string[] {

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled } from 'styled-components';
 
-export const CHART_ERROR = 'The statistics could not be loaded.';
+const CHART_ERROR = 'The statistics could not be loaded.';
 
 export const ChartGrid = styled.div`
   display: grid;

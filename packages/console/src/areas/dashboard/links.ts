@@ -17,7 +17,7 @@ export interface DashboardFilters {
 export const NO_FILTERS: DashboardFilters = { accounts: [], models: [], businessTypes: [], serviceTypes: [] };
 
 /** The names of the filters in the dashboard's address, in the bar's order. */
-export const DASHBOARD_FILTER_PARAMS = Object.keys(NO_FILTERS) as (keyof DashboardFilters)[];
+const DASHBOARD_FILTER_PARAMS = Object.keys(NO_FILTERS) as (keyof DashboardFilters)[];
 
 /** The dashboard's filters as its address gives them. */
 export function filtersFromParams(params: URLSearchParams): DashboardFilters {
