@@ -45,6 +45,7 @@ import { UPLOAD_JOB, uploadJob } from './uploads/process';
 import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
 import { registerExportRequestRoutes } from './exports/requests';
 import { registerAssetStatsRoutes } from './dashboard/assets';
+import { registerStockRoutes } from './stock/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, visitResource);
   registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
+  registerStockRoutes(app);
   await registerUploadRoutes(app);
 
   // Durable work: each kind of job and the module that processes it.
