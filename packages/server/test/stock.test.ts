@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
-import type { ListResponse, ParAlert, StockAsset, StockRow } from '@equipdesk/api-client/contract';
+import type { ListResponse, StockAsset, StockRow } from '@equipdesk/api-client/contract';
 import { alerts, assets, facilities, locations, models, parDefinitions, parEntries, userAccounts, userFacilities, users } from '../src/db/schema';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
@@ -52,7 +52,7 @@ async function expectedRows(inScope: (l: { accountId: string; facilityId: string
   const entries = await db.select().from(parEntries);
   const stock = (await db.select().from(assets).where(eq(assets.status, 'ACTIVE'))).filter((a) => a.locationId !== null);
   const count = (location: string, model?: string) => stock.filter((a) => a.locationId === location && (model === undefined || a.modelId === model)).length;
-  return locs.flatMap((l) => {
+  return locs.flatMap((l): StockRow[] => {
     const def = defs.find((d) => d.locationId === l.externalId);
     const own = def ? entries.filter((e) => e.parDefinitionId === def.externalId) : [];
     const base = { facilityName: facilityName.get(l.facilityId)!, facilityUuid: l.facilityId, locationName: l.name, locationUuid: l.externalId };
@@ -136,7 +136,7 @@ describe('GET stock/status', () => {
     const open = await database.db.select().from(alerts).where(and(eq(alerts.kind, 'PAR'), ne(alerts.alertStatus, 'RESOLVED')));
     const violated = rows.filter((r) => r.parDefined && (r.stockQuantity < r.minQuantity! || r.stockQuantity > r.maxQuantity!));
     expect(violated.length).toBeGreaterThan(0);
-    const fromAlerts = open.flatMap((a) => ((a.entries ?? []) as ParAlert['entries']).map((e) => `${a.locationId}|${e.model}|${e.count}`)).sort();
+    const fromAlerts = open.flatMap((a) => ((a.entries ?? []) as { model: string; count: number }[]).map((e) => `${a.locationId}|${e.model}|${e.count}`)).sort();
     expect(fromAlerts).toEqual(violated.map((r) => `${r.locationUuid}|${r.modelUuid}|${r.stockQuantity}`).sort());
   });
 

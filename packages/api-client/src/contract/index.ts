@@ -302,6 +302,7 @@ export type {
 } from './visitSchemas';
 export {
   UTILIZATION_ROLL_UP_FIELDS,
+  STOCK_DETAILS_LIMIT,
 } from './reports';
 export type {
   UtilizationSummaryItem,

@@ -83,19 +83,24 @@ export interface StockAsset {
   utilizationStatus: UtilizationStatus | string | null;
 }
 
-export interface StockQuery {
-  search?: string;
+/**
+ * GET stock/status: the spec's filters (facility and location ids, repeated) with the listing's paging, sort (any
+ * column of StockRow) and search (facility, location, model code or description, contains, case aside).
+ */
+export interface StockQuery extends ListQuery {
   facilities?: string[];
   locations?: string[];
-  [filter: string]: string | string[] | undefined;
 }
 
+/** GET stock/details: the row's facility and location, and its model when the location has a par definition. */
 export interface StockDetailsQuery {
   facility: string;
   location: string;
   model?: string;
-  [filter: string]: string | undefined;
 }
+
+/** At most this many assets of one stock row are listed by GET stock/details; its `count` says how many there are. */
+export const STOCK_DETAILS_LIMIT = 1000;
 
 /** GET dashboard/views/{name}: a metric details report, read from detailsUri. */
 export interface DashboardView {

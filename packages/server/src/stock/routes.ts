@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse, StockAsset, StockRow } from '@equipdesk/api-client/contract';
+import { STOCK_DETAILS_LIMIT, type ListResponse, type StockAsset, type StockRow } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { locations } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -17,8 +17,6 @@ import { stockAssets, stockQuantity } from './stock';
 
 /** Both calls read under the report's page grant. */
 export const STOCK_GRANT = { area: 'reports/stock-status-report', action: 'VIEW' } as const;
-/** At most this many assets of one row are listed (the count says how many there are). */
-export const STOCK_DETAILS_LIMIT = 1000;
 
 /** A location is in scope by its account or facility, as every site-data row of a scoped user. */
 const scope = accountOrFacilityScope(locations.accountId, locations.facilityId);
