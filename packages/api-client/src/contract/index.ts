@@ -303,6 +303,8 @@ export type {
 export {
   UTILIZATION_ROLL_UP_FIELDS,
   STOCK_DETAILS_LIMIT,
+  PAR_LEVEL_LABELS,
+  parLevelState,
 } from './reports';
 export type {
   UtilizationSummaryItem,
@@ -315,6 +317,7 @@ export type {
   StockAsset,
   StockQuery,
   StockDetailsQuery,
+  ParLevelState,
   DashboardView,
 } from './reports';
 export type {

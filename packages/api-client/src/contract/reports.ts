@@ -74,6 +74,19 @@ export interface StockRow {
   stockQuantity: number;
 }
 
+/** Where a stock stands against its par level: below the minimum, within, above the maximum. */
+export type ParLevelState = 'SHORT' | 'WITHIN' | 'OVER';
+
+/** The words of each par level state, shown beside the count (never colour alone): the PAR alerts' and the stock report's. */
+export const PAR_LEVEL_LABELS: Readonly<Record<ParLevelState, string>> = { SHORT: 'Short', WITHIN: 'Within par', OVER: 'Over' };
+
+/** A stock against its minimum and maximum (both included in par). */
+export function parLevelState(stock: number, min: number, max: number): ParLevelState {
+  if (stock < min) return 'SHORT';
+  if (stock > max) return 'OVER';
+  return 'WITHIN';
+}
+
 /** An asset of GET stock/details (the expanded stock row). */
 export interface StockAsset {
   externalId?: string;
