@@ -93,6 +93,7 @@ describe('GET stock/status', () => {
     // The seed's par levels give rows below min, within and above max, and locations without par have stock.
     expect(rows.some((r) => r.parDefined && r.stockQuantity < r.minQuantity!)).toBe(true);
     expect(rows.some((r) => r.parDefined && r.stockQuantity >= r.minQuantity! && r.stockQuantity <= r.maxQuantity!)).toBe(true);
+    expect(rows.some((r) => r.parDefined && r.stockQuantity > r.maxQuantity!)).toBe(true);
     expect(rows.some((r) => !r.parDefined && r.stockQuantity > 0)).toBe(true);
     expect(rows.filter((r) => !r.parDefined).every((r) => r.modelCode === null && r.minQuantity === null && r.maxQuantity === null)).toBe(true);
   });
