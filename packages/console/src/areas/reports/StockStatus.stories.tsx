@@ -31,7 +31,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = async () => within(await screen.findByRole('table', { name: 'Stock Status' }));
-const rowNames = (rows: ReturnType<typeof within>) =>
+const rowNames = (rows: Awaited<ReturnType<typeof table>>) =>
   rows
     .getAllByRole('row')
     .map((r) => r.getAttribute('aria-label'))
