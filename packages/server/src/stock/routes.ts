@@ -16,7 +16,7 @@ import { parseListQuery, parseUuid, type QueryShape } from '../resources/resourc
 import { stockAssets, stockQuantity } from './stock';
 
 /** Both calls read under the report's page grant. */
-export const STOCK_GRANT = { area: 'reports/stock-status-report', action: 'VIEW' } as const;
+const STOCK_GRANT = { area: 'reports/stock-status-report', action: 'VIEW' } as const;
 
 /** A location is in scope by its account or facility, as every site-data row of a scoped user. */
 const scope = accountOrFacilityScope(locations.accountId, locations.facilityId);

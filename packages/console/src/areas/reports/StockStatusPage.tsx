@@ -16,11 +16,11 @@ import { ListingPage, formatDateTime } from '../../listing';
 import type { ListingDetails, ListingFilter } from '../../listing';
 import { useSiteOptions } from '../facilities/options';
 
-export const STOCK_PERMISSION = 'reports/stock-status-report';
-export const STOCK_TITLE = 'Stock Status';
+const STOCK_PERMISSION = 'reports/stock-status-report';
+const STOCK_TITLE = 'Stock Status';
 
 /** A row's key: its location and, with a par definition, the entry's model. */
-export const stockRowId = (row: StockRow): string => `${row.locationUuid}|${row.modelUuid ?? ''}`;
+const stockRowId = (row: StockRow): string => `${row.locationUuid}|${row.modelUuid ?? ''}`;
 const rowName = (row: StockRow): string => (row.modelCode ? `${row.locationName}, ${row.modelCode}` : row.locationName);
 
 const Level = styled.span`
@@ -57,7 +57,7 @@ function StockCell({ row }: { row: StockRow }) {
   );
 }
 
-export const STOCK_COLUMNS: DataTableColumn<StockRow>[] = [
+const STOCK_COLUMNS: DataTableColumn<StockRow>[] = [
   { id: 'facilityName', header: 'Facility', cell: (row) => row.facilityName, sortable: true },
   { id: 'locationName', header: 'Location', cell: (row) => row.locationName, sortable: true, alwaysVisible: true },
   { id: 'parDefined', header: 'Par Defined', cell: (row) => (row.parDefined ? 'YES' : 'NO'), sortable: true },
@@ -89,7 +89,7 @@ const Panel = styled.div`
 `;
 
 /** The assets behind a row's count (its expanded row). */
-export function StockAssets({ row }: { row: StockRow }) {
+function StockAssets({ row }: { row: StockRow }) {
   const query = row.modelUuid ? { facility: row.facilityUuid, location: row.locationUuid, model: row.modelUuid } : { facility: row.facilityUuid, location: row.locationUuid };
   const { data, error, isLoading } = useStockDetails(query);
   const items = data?.items ?? [];
