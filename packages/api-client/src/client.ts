@@ -28,6 +28,8 @@ import * as alertCalls from './calls/alerts';
 import type { AlertsByKind } from './calls/alerts';
 import type { AlertKind, AlertQuery } from './contract/tasks';
 import * as visits from './calls/visits';
+import * as stock from './calls/stock';
+import type { StockAsset, StockDetailsQuery, StockQuery, StockRow } from './contract/reports';
 import type { VisitTask } from './contract/tasks';
 import * as uploadCalls from './calls/uploads';
 import type { UploadAnswer, UploadOptions } from './calls/uploads';
@@ -140,6 +142,10 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   /** GET visits/{id}/tasks: the visit's tasks, the latest due first. */
   visitTasks(visitId: string, signal?: AbortSignal): Promise<VisitTask[]>;
 
+  /** GET stock/status: one page of the stock status report (paging, sort, search, facilities, locations). */
+  stockStatus(query: StockQuery, signal?: AbortSignal): Promise<ListResponse<StockRow>>;
+  /** GET stock/details: the assets in one stock row (its facility, location and model). */
+  stockDetails(query: StockDetailsQuery, signal?: AbortSignal): Promise<ListResponse<StockAsset>>;
   /** POST alerts/{orders|pm|par}/flux: one page of an alert listing (paging, sort, search, statuses, facilities, accounts in the body). */
   alerts<K extends AlertKind>(kind: K, query: AlertQuery, signal?: AbortSignal): Promise<ListResponse<AlertsByKind[K]>>;
   /** GET {kind}/template: the upload template (XLSX), saved unless `options.save` is false. */
@@ -228,6 +234,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     orderCompletion: (orderId, signal) => orders.orderCompletion(transport, orderId, signal),
     visitTasks: (visitId, signal) => visits.visitTasks(transport, visitId, signal),
     alerts: (kind, query, signal) => alertCalls.alerts(transport, kind, query, signal),
+    stockStatus: (query, signal) => stock.stockStatus(transport, query, signal),
+    stockDetails: (query, signal) => stock.stockDetails(transport, query, signal),
     uploadTemplate: (kind, options) => uploadCalls.uploadTemplate(transport, kind, options),
     previewUpload: (kind, file, options, signal) => uploadCalls.previewUpload(transport, kind, file, options, signal),
     upload: (kind, file, options) => uploadCalls.upload(transport, kind, file, options),

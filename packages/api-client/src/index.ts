@@ -65,6 +65,7 @@ export type { OrderStatusAction } from './calls/orders';
 export { alertsKey, alertsResource, alertsBody } from './calls/alerts';
 export type { AlertsByKind } from './calls/alerts';
 export { visitTasksKey } from './calls/visits';
+export { STOCK_STATUS_RESOURCE, stockStatusKey, stockDetailsKey } from './calls/stock';
 export { uploadsKey, uploadsResource, uploadBody } from './calls/uploads';
 export type { UploadAnswer, UploadOptions } from './calls/uploads';
 export { readServerSentEvents, watchChanges } from './calls/events';
@@ -96,6 +97,7 @@ export {
   useOrderSignature,
   useOrderCompletion,
   useVisitTasks,
+  useStockDetails,
 } from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

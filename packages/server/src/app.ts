@@ -46,6 +46,7 @@ import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
 import { registerExportRequestRoutes } from './exports/requests';
 import { registerAssetStatsRoutes } from './dashboard/assets';
 import { registerOrderStatsRoutes } from './dashboard/orders';
+import { registerStockRoutes } from './stock/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerResource(app, visitResource);
   registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
+  registerStockRoutes(app);
   await registerUploadRoutes(app);
 
   // Durable work: each kind of job and the module that processes it.

@@ -302,6 +302,9 @@ export type {
 } from './visitSchemas';
 export {
   UTILIZATION_ROLL_UP_FIELDS,
+  STOCK_DETAILS_LIMIT,
+  PAR_LEVEL_LABELS,
+  parLevelState,
 } from './reports';
 export type {
   UtilizationSummaryItem,
@@ -314,6 +317,7 @@ export type {
   StockAsset,
   StockQuery,
   StockDetailsQuery,
+  ParLevelState,
   DashboardView,
 } from './reports';
 export type {

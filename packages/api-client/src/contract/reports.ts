@@ -74,6 +74,19 @@ export interface StockRow {
   stockQuantity: number;
 }
 
+/** Where a stock stands against its par level: below the minimum, within, above the maximum. */
+export type ParLevelState = 'SHORT' | 'WITHIN' | 'OVER';
+
+/** The words of each par level state, shown beside the count (never colour alone): the PAR alerts' and the stock report's. */
+export const PAR_LEVEL_LABELS: Readonly<Record<ParLevelState, string>> = { SHORT: 'Short', WITHIN: 'Within par', OVER: 'Over' };
+
+/** A stock against its minimum and maximum (both included in par). */
+export function parLevelState(stock: number, min: number, max: number): ParLevelState {
+  if (stock < min) return 'SHORT';
+  if (stock > max) return 'OVER';
+  return 'WITHIN';
+}
+
 /** An asset of GET stock/details (the expanded stock row). */
 export interface StockAsset {
   externalId?: string;
@@ -83,19 +96,24 @@ export interface StockAsset {
   utilizationStatus: UtilizationStatus | string | null;
 }
 
-export interface StockQuery {
-  search?: string;
+/**
+ * GET stock/status: the spec's filters (facility and location ids, repeated) with the listing's paging, sort (any
+ * column of StockRow) and search (facility, location, model code or description, contains, case aside).
+ */
+export interface StockQuery extends ListQuery {
   facilities?: string[];
   locations?: string[];
-  [filter: string]: string | string[] | undefined;
 }
 
+/** GET stock/details: the row's facility and location, and its model when the location has a par definition. */
 export interface StockDetailsQuery {
   facility: string;
   location: string;
   model?: string;
-  [filter: string]: string | undefined;
 }
+
+/** At most this many assets of one stock row are listed by GET stock/details; its `count` says how many there are. */
+export const STOCK_DETAILS_LIMIT = 1000;
 
 /** GET dashboard/views/{name}: a metric details report, read from detailsUri. */
 export interface DashboardView {

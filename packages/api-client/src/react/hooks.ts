@@ -29,6 +29,8 @@ import type { ApiError } from '../http/errors';
 import { assetStatKey, orderStatKey } from '../calls/dashboard';
 import type { AssetStatResult, OrderStatResult } from '../calls/dashboard';
 import type { AssetStat, DashboardQuery, OrderStat } from '../contract/dashboard';
+import { stockDetailsKey } from '../calls/stock';
+import type { StockAsset, StockDetailsQuery } from '../contract/reports';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -184,6 +186,16 @@ export function useOrderCompletion(orderId: string | null): SWRResponse<OrderCom
 export function useVisitTasks(visitId: string | null): SWRResponse<VisitTask[], ApiError> {
   const client = useApiClient();
   return useSWR(visitId ? visitTasksKey(visitId) : null, () => client.visitTasks(visitId ?? ''), { ...DETAIL_DATA, shouldRetryOnError: false });
+}
+
+/** The assets of one stock row (its expanded row); a null query fetches nothing. */
+export function useStockDetails(query: StockDetailsQuery | null): SWRResponse<ListResponse<StockAsset>, ApiError> {
+  const client = useApiClient();
+  return useSWR(
+    query ? stockDetailsKey(query) : null,
+    ([, facility, location, model]) => client.stockDetails(model ? { facility, location, model } : { facility, location }),
+    { ...DETAIL_DATA, shouldRetryOnError: false },
+  );
 }
 
 /** One asset chart of the dashboard for the filters; `enabled` false (no grant) fetches nothing. */

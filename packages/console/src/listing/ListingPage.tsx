@@ -4,10 +4,10 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DataTable, DatePicker, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
+import { Button, DataTable, DatePicker, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
@@ -53,6 +53,16 @@ export function filterDate(value: string | undefined): Date | null {
   if (!value) return null;
   const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A read-only panel under a row (a report's details, the assets behind a stock row). */
+export interface ListingDetails<T> {
+  /** The panel's content. */
+  render(row: T): ReactNode;
+  /** What the panel shows, in lower case: `assets of ICU Storage` (the toggle reads "Show assets of ICU Storage"). */
+  label(row: T): string;
+  /** Header of the toggle's column. @default 'Details' */
+  header?: string;
 }
 
 /** What the page's inline form receives. */
@@ -154,6 +164,8 @@ export interface ListingPageProps<T> {
    * open), so a scan leads straight to it.
    */
   findOnSearch?(search: string, rows: readonly T[]): T | null | undefined;
+  /** A read-only panel under each row, opened by a toggle in the row's first column, a row click or Enter (report mode). */
+  details?: ListingDetails<T>;
   /**
    * Rows with an entity status get a Status filter (ACTIVE, INACTIVE, REMOVED; spec 1 §9: the default is ACTIVE)
    * unless `filters` declares its own, so removed rows can always be found, shown and restored. `false` for rows
@@ -183,6 +195,21 @@ function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilt
     }));
   });
 }
+
+/** The open details panel, read by each row's toggle, so the columns stay the same when a panel opens. */
+const DetailsState = createContext<{ expandedRowId: string | null; toggle(id: string): void }>({ expandedRowId: null, toggle: () => undefined });
+
+function DetailsToggle({ id, label }: { id: string; label: string }) {
+  const { expandedRowId, toggle } = useContext(DetailsState);
+  const open = expandedRowId === id;
+  return (
+    <Button variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} ${label}`} onClick={() => toggle(id)}>
+      {open ? 'Hide' : 'Show'}
+    </Button>
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function ListingPage<T>(props: ListingPageProps<T>) {
   const permissions = usePermissions(props.permissionPath ?? props.resource);
@@ -224,6 +251,7 @@ function Listing<T>({
   reportMode = false,
   pageParams,
   findOnSearch,
+  details,
 }: ListingPageProps<T>) {
   const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
   const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
@@ -353,8 +381,11 @@ function Listing<T>({
         );
       },
     };
-    return reportMode ? [...columns] : [...columns, actionsColumn];
-  }, [reportMode, columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction, toggleExpanded]);
+    const detailsColumn: DataTableColumn<T>[] = details
+      ? [{ id: 'details', header: details.header ?? 'Details', alwaysVisible: true, width: 'minmax(90px, auto)', cell: (row) => <DetailsToggle id={getRowId(row)} label={details.label(row)} /> }]
+      : [];
+    return reportMode ? [...detailsColumn, ...columns] : [...detailsColumn, ...columns, actionsColumn];
+  }, [details, reportMode, columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction, toggleExpanded]);
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
 
@@ -412,6 +443,8 @@ function Listing<T>({
       else setExpandedRowId(id);
     } else setSelectedRowId(id);
   }, [scanCount, data, isValidating, list.search, findOnSearch, getRowId, hasForm, can, onOpenRow, setExpandedRowId]);
+
+  const detailsState = useMemo(() => ({ expandedRowId, toggle: toggleExpanded }), [expandedRowId, toggleExpanded]);
 
   const showRouteRow = routeRow !== null && !routeRowOnPage && expandedRowId === routeId;
   const newRow = reportMode || !renderForm
@@ -482,6 +515,7 @@ function Listing<T>({
         )}
       </ListingToolbar>
       {banner}
+      <DetailsState.Provider value={detailsState}>
       <DataTable<T>
         aria-label={title}
         columns={allColumns}
@@ -504,8 +538,9 @@ function Listing<T>({
                   onCancel: () => setExpandedRowId(null),
                   canSave: canEditGrant,
                 })
-            : undefined
+            : details?.render
         }
+        expandedRowLabel={details && (!renderForm || reportMode) ? (row: T) => capitalised(details.label(row)) : undefined}
         newRow={newRow}
         newRowLabel={`New ${title}`}
         onNewRowClose={() => {
@@ -514,6 +549,10 @@ function Listing<T>({
         }}
         getRowLabel={entityLabel}
         onRowActivate={(row: T) => {
+          if (details && !hasForm) {
+            toggleExpanded(getRowId(row));
+            return;
+          }
           // A row opens its form only for those who may open the edit pen (EDIT or DETAILS).
           if (!hasForm || !can('EDIT')) return;
           if (onOpenRow) {
@@ -526,6 +565,7 @@ function Listing<T>({
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}
       />
+      </DetailsState.Provider>
     </section>
   );
 }

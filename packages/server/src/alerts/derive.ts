@@ -9,6 +9,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index';
+import { stockQuantity } from '../stock/stock';
 
 /** The advisory lock key alert derivations take in turn (any constant; "ALRT"). */
 const ALERTS_LOCK = 0x414c5254;
@@ -41,14 +42,15 @@ const pmCondition = (now: SQL) => sql`s.status = 'ACTIVE' and s.preventive_maint
   and s.preventive_maintainence_date <= ${now} + a.pm_alerts_duration_minutes * interval '1 minute'`;
 
 /**
- * The violated entries of every ACTIVE par definition of an ACTIVE location: the stock of an entry is the number
- * of ACTIVE assets of its model at that location (sub-locations hold their own stock), outside [min, max].
+ * The violated entries of every ACTIVE par definition of an ACTIVE location: the stock of an entry (stock/stock.ts, as
+ * the stock status report counts it) is the number of ACTIVE assets of its model at that location (sub-locations
+ * hold their own stock), outside [min, max].
  */
 const parViolations = sql`select l.external_id as location_id, l.account_id, l.facility_id, l.name as location_name,
     jsonb_agg(jsonb_build_object('model', e.model_id, 'modelCode', m.model_code, 'modelDescription', m.model_description,
       'min', e.min, 'max', e.max, 'count', e.stock) order by e.id) as entries
   from (select pe.id, pe.par_definition_id, pe.model_id, pe.min, pe.max,
-          (select count(*) from assets s where s.location_id = pd.location_id and s.model_id = pe.model_id and s.status = 'ACTIVE')::int as stock
+          ${stockQuantity(sql`pd.location_id`, sql`pe.model_id`)} as stock
         from par_entries pe join par_definitions pd on pd.external_id = pe.par_definition_id
         where pd.status = 'ACTIVE') e
   join par_definitions pd on pd.external_id = e.par_definition_id

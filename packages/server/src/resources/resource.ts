@@ -213,7 +213,10 @@ function single(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function parseListQuery<TItem>(definition: ListShape<TItem>, query: unknown): ParsedListQuery {
+/** What reading a list's query needs of a declaration (a hand-written listing gives just this: the stock status). */
+export type QueryShape = Pick<ListShape<unknown>, 'table' | 'sort' | 'defaultSort' | 'filters' | 'pageSize'>;
+
+export function parseListQuery(definition: QueryShape, query: unknown): ParsedListQuery {
   const raw = (query ?? {}) as Record<string, unknown>;
   const base = parseWith(listQuerySchema, {
     pageIndex: single(raw.pageIndex),

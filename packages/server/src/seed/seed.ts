@@ -556,12 +556,30 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const parRows = parLocations.map((l) => ({ externalId: r.uuid(), locationId: l.externalId, notes: r.chance(0.3) ? 'Reviewed with the unit manager.' : null, ...audit(past(120, 10)) }));
     await add('parDefinitions', t.parDefinitions, parRows);
     const parEntryRows: (typeof t.parEntries.$inferInsert)[] = [];
-    for (const par of parRows) {
-      for (const model of r.sample(modelRows, r.int(1, 3))) {
-        const min = r.int(0, 4);
-        parEntryRows.push({ parDefinitionId: par.externalId, modelId: model.externalId, min, max: min + r.int(1, 6) });
-      }
+    // The stock of each model at each location (ACTIVE assets there), so the first entry of a definition can be one
+    // the location holds, its par set below, around or above what it holds in turn: the stock status report and the
+    // PAR alerts then show every state. The random draws stay as they were, so the rest of the seed does not move.
+    const stockAt = new Map<string, Map<string, number>>();
+    for (const a of assetRows) {
+      if (a.status !== 'ACTIVE' || !a.locationId) continue;
+      const ofLocation = stockAt.get(a.locationId) ?? new Map<string, number>();
+      ofLocation.set(a.modelId, (ofLocation.get(a.modelId) ?? 0) + 1);
+      stockAt.set(a.locationId, ofLocation);
     }
+    parRows.forEach((par, p) => {
+      const held = [...(stockAt.get(par.locationId)?.entries() ?? [])].sort((x, y) => y[1] - x[1])[0];
+      const sampled = r.sample(modelRows, r.int(1, 3)).map((m) => m.externalId);
+      const chosen = held ? [held[0], ...sampled.filter((id) => id !== held[0])].slice(0, Math.max(1, sampled.length)) : sampled;
+      chosen.forEach((modelId, k) => {
+        let min = r.int(0, 4);
+        let max = min + r.int(1, 6);
+        if (k === 0 && held) {
+          const stock = held[1];
+          [min, max] = p % 3 === 0 ? [stock + 1, stock + 3] : p % 3 === 1 ? [Math.max(0, stock - 1), stock + 1] : [0, stock - 1];
+        }
+        parEntryRows.push({ parDefinitionId: par.externalId, modelId, min, max });
+      });
+    });
     await add('parEntries', t.parEntries, parEntryRows);
 
     const alertStatus = () => r.weighted([['OPEN', 5], ['ACKNOWLEDGED', 3], ['RESOLVED', 4]] as const);

@@ -5,6 +5,7 @@
  */
 import styled from 'styled-components';
 import { Button, Modal } from '@equipdesk/ui';
+import { PAR_LEVEL_LABELS, parLevelState } from '@equipdesk/api-client/contract';
 import type { ParAlert, ParAlertEntry } from '@equipdesk/api-client/contract';
 
 const Table = styled.table`
@@ -29,13 +30,9 @@ const Summary = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** Short (below the minimum), over (above the maximum), or within par. */
-function entryState(entry: ParAlertEntry): 'Short' | 'Over' | 'Within par' {
-  const stock = entry.stockQuantity;
-  if (stock === undefined) return 'Within par';
-  if (stock < entry.min) return 'Short';
-  if (stock > entry.max) return 'Over';
-  return 'Within par';
+/** Short (below the minimum), over (above the maximum), or within par, in the stock report's words. */
+function entryState(entry: ParAlertEntry): string {
+  return PAR_LEVEL_LABELS[entry.stockQuantity === undefined ? 'WITHIN' : parLevelState(entry.stockQuantity, entry.min, entry.max)];
 }
 
 export interface ParEntriesModalProps {
