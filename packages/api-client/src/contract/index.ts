@@ -302,8 +302,11 @@ export type {
 } from './visitSchemas';
 export {
   UTILIZATION_ROLL_UP_FIELDS,
+  trendCategoryOf,
+  trendWindow,
 } from './reports';
 export type {
+  TrendWindow,
   UtilizationSummaryItem,
   UtilizationSummaryQuery,
   UtilizationRollUpField,
@@ -461,6 +464,7 @@ export {
   ORDER_STATS,
   ASSET_STATS,
   AVAILABILITY_OF_STATUS,
+  availabilityOfStatus,
   statusesOfAvailability,
   VERIFICATION_BUCKET_DAYS,
   NO_PATIENT_CARE_UNIT,
