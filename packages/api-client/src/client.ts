@@ -37,8 +37,10 @@ import type { WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 import * as listing from './calls/listing';
 import * as exportRequestCalls from './calls/exportRequests';
 import * as dashboard from './calls/dashboard';
+import * as trends from './calls/trends';
 import type { AssetStatResult } from './calls/dashboard';
 import type { AssetStat, DashboardQuery } from './contract/dashboard';
+import type { UtilizationSummaryItem, UtilizationSummaryQuery } from './contract/reports';
 import type { ExportRequestQueries } from './calls/exportRequests';
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind } from './contract/exports';
 import type { EntityAction, ExportFormat } from './calls/listing';
@@ -126,6 +128,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   exportRequestFile(kind: ExportRequestKind, externalId: string, options?: DownloadOptions): Promise<DownloadResult>;
   /** GET stats/assets/{stat}/dashboard with the dashboard's filters: one asset chart's numbers. */
   assetStat<S extends AssetStat>(stat: S, query?: DashboardQuery, signal?: AbortSignal): Promise<AssetStatResult<S>>;
+  /** GET assets/utilization (without a name): the utilization trends chart's points for the window and filters. */
+  utilizationTrends(query: UtilizationSummaryQuery, signal?: AbortSignal): Promise<UtilizationSummaryItem[]>;
 
   /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
   assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
@@ -219,6 +223,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     issueExportRequest: (kind, query) => exportRequestCalls.issueExportRequest(transport, kind, query),
     exportRequestFile: (kind, externalId, options) => exportRequestCalls.exportRequestFile(transport, kind, externalId, options),
     assetStat: (stat, query, signal) => dashboard.assetStat(transport, stat, query, signal),
+    utilizationTrends: (query, signal) => trends.utilizationTrends(transport, query, signal),
     assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),

@@ -57,6 +57,7 @@ export {
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { exportRequestsKey } from './calls/exportRequests';
 export { assetStatKey } from './calls/dashboard';
+export { utilizationTrendsKey } from './calls/trends';
 export type { AssetStatResult } from './calls/dashboard';
 export type { ExportRequestQueries } from './calls/exportRequests';
 export { useExportRequests } from './react/useExportRequests';
@@ -91,6 +92,7 @@ export {
   useProductivitySingle,
   useProductivityTypes,
   useAssetStat,
+  useUtilizationTrends,
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,

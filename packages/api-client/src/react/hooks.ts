@@ -29,6 +29,8 @@ import type { ApiError } from '../http/errors';
 import { assetStatKey } from '../calls/dashboard';
 import type { AssetStatResult } from '../calls/dashboard';
 import type { AssetStat, DashboardQuery } from '../contract/dashboard';
+import { utilizationTrendsKey } from '../calls/trends';
+import type { UtilizationSummaryItem, UtilizationSummaryQuery } from '../contract/reports';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -190,4 +192,10 @@ export function useVisitTasks(visitId: string | null): SWRResponse<VisitTask[], 
 export function useAssetStat<S extends AssetStat>(stat: S, query: DashboardQuery, enabled = true): SWRResponse<AssetStatResult<S>, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? assetStatKey(stat, query) : null, () => client.assetStat(stat, query), LIST_DATA);
+}
+
+/** The utilization trends chart's points; a null query (no grant) fetches nothing. */
+export function useUtilizationTrends(query: UtilizationSummaryQuery | null): SWRResponse<UtilizationSummaryItem[], ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? utilizationTrendsKey(query) : null, () => client.utilizationTrends(query ?? {}), LIST_DATA);
 }
