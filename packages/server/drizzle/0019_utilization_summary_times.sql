@@ -8,4 +8,6 @@ ALTER TABLE "utilization_summaries" ADD COLUMN IF NOT EXISTS "interval_minutes" 
 --> statement-breakpoint
 DROP INDEX IF EXISTS "utilization_summaries_date_idx";
 --> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "utilization_summaries_interval_date_idx" ON "utilization_summaries" USING btree ("interval_minutes","summary_date","facility_id");
+-- One row per series, moment, facility and status: the moment the trends record after the seed is written once,
+-- whichever process writes it first.
+CREATE UNIQUE INDEX IF NOT EXISTS "utilization_summaries_moment_uq" ON "utilization_summaries" USING btree ("interval_minutes","summary_date","facility_id","utilization_status");

@@ -16,6 +16,7 @@ let database: TestDatabase;
 let app: FastifyInstance;
 const headers = new Map<string, Record<string, string>>();
 const now = new Date();
+const HOUR = 3_600_000;
 /** A facility the supervisor may see, and one they may not. */
 let mine = '';
 let other = '';
@@ -190,5 +191,42 @@ describe('the grants of GET assets/utilization', () => {
     const response = await get(`/api/assets/productivity/single?externalId=${asset!.externalId}&startTimestamp=2020-01-01T00:00:00`, 'stakeholder');
     expect(response.statusCode, response.body).toBe(200);
     expect((await get('/api/assets/productivity/export.csv', 'stakeholder')).statusCode).toBe(403);
+  });
+});
+
+describe('the series after the seed', () => {
+  it('records the assets table as the hour\'s and the day\'s point on the first call of each, once', async () => {
+    const later = new Date(now.getTime() + 2 * 24 * HOUR + 5 * HOUR);
+    const laterApp = await testApp(database.db, { now: () => later });
+    try {
+      const token = authed(await login(laterApp, 'admin'));
+      const hour = new Date(Math.floor(later.getTime() / HOUR) * HOUR);
+      const day = new Date(Math.floor(later.getTime() / (24 * HOUR)) * 24 * HOUR);
+      const recorded = (interval: number, at: Date) =>
+        database.db
+          .select({ facility: utilizationSummaries.facilityId, status: utilizationSummaries.utilizationStatus, matching: utilizationSummaries.matching, total: utilizationSummaries.total })
+          .from(utilizationSummaries)
+          .where(and(eq(utilizationSummaries.intervalMinutes, interval), eq(utilizationSummaries.summaryDate, at)));
+      expect(await recorded(60, hour)).toEqual([]);
+      const ask = async () => {
+        const response = await laterApp.inject({ url: `/api/assets/utilization?startTimestamp=${hour.toISOString()}&facilities=${mine}`, headers: token });
+        expect(response.statusCode, response.body).toBe(200);
+        return json<ListResponse<UtilizationSummaryItem>>(response).items;
+      };
+      const items = await ask();
+      const fleet = await database.db.select({ status: assets.utilizationStatus }).from(assets).where(and(eq(assets.facilityId, mine), eq(assets.status, 'ACTIVE')));
+      const hourly = (await recorded(60, hour)).filter((r) => r.facility === mine);
+      expect(hourly.reduce((sum, r) => sum + r.matching, 0)).toBe(fleet.length);
+      expect(new Set(hourly.map((r) => r.total))).toEqual(new Set([fleet.length]));
+      expect((await recorded(1440, day)).length).toBe((await recorded(60, hour)).length);
+      // The window from the hour's start reads the hourly series: the hour's point, then the live point.
+      expect([...new Set(items.map((i) => i.summaryDate))]).toEqual([hour.toISOString(), later.toISOString()]);
+      expect(items.at(-1)!.summaryDate).toBe(later.toISOString());
+      const rowsBefore = (await recorded(60, hour)).length;
+      await ask();
+      expect((await recorded(60, hour)).length).toBe(rowsBefore);
+    } finally {
+      await laterApp.close();
+    }
   });
 });

@@ -782,7 +782,7 @@ export const utilizationSummaries = pgTable(
     matching: integer().notNull(),
     total: integer().notNull(),
   },
-  (t) => [index('utilization_summaries_interval_date_idx').on(t.intervalMinutes, t.summaryDate, t.facilityId)],
+  (t) => [uniqueIndex('utilization_summaries_moment_uq').on(t.intervalMinutes, t.summaryDate, t.facilityId, t.utilizationStatus)],
 );
 
 /** Daily utilization metrics rolled up by account, model and types: the metrics report. */

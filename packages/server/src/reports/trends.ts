@@ -4,13 +4,15 @@
  * utilization_summaries in [startTimestamp, endTimestamp], per moment and category: `matching` assets in the chosen
  * utilization statuses of the `total` assets of the chosen facilities, within the caller's facilities. The finest
  * series that covers the window's start is read (hourly rows for windows up to 200 hours, else daily), and a window that
- * reaches now ends with a live point counted from the assets table.
+ * reaches now ends with a live point counted from the assets table; the first call of an hour (a day) records that
+ * hour's (day's) point, so the series goes on after the seed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, availabilityOfStatus, trendCategoryOf } from '@equipdesk/api-client/contract';
 import type { ListResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
 import { sessionOf, type StaticGrant } from '../auth/guard';
+import type { Db } from '../db/index';
 import { assets, utilizationSummaries as s } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { inclusiveEnd, timestampParam } from '../assets/productivity';
@@ -37,6 +39,46 @@ function pointOf(points: Map<string, Point>, at: string): Point {
   return point;
 }
 
+const HOUR = 3_600_000;
+const DAY = 86_400_000;
+
+/** ACTIVE assets by facility and utilization status: the live point, and the moments recorded after the seed. */
+function fleetOf(db: Db, where?: SQL) {
+  return db
+    .select({ facility: assets.facilityId, status: assets.utilizationStatus, n: count() })
+    .from(assets)
+    .where(and(eq(assets.status, 'ACTIVE'), where))
+    .groupBy(assets.facilityId, assets.utilizationStatus);
+}
+
+/**
+ * Keeps the series going after the seed: the first trends call of an hour (and of a UTC day) records the assets table
+ * as that hour's (that day's) point, at the start of the hour (day), once whichever process gets there first (the
+ * unique index of migration 0019). Answers the rows written.
+ */
+export async function recordMoments(db: Db, now: Date): Promise<number> {
+  const moments = [
+    { interval: 60, at: new Date(Math.floor(now.getTime() / HOUR) * HOUR) },
+    { interval: DAILY, at: new Date(Math.floor(now.getTime() / DAY) * DAY) },
+  ];
+  let fleet: Awaited<ReturnType<typeof fleetOf>> | null = null;
+  let written = 0;
+  for (const { interval, at } of moments) {
+    const [known] = await db.select({ id: s.id }).from(s).where(and(eq(s.intervalMinutes, interval), eq(s.summaryDate, at))).limit(1);
+    if (known) continue;
+    fleet ??= await fleetOf(db);
+    const totals = new Map<string, number>();
+    for (const row of fleet) totals.set(row.facility, (totals.get(row.facility) ?? 0) + row.n);
+    const rows = fleet.map((row) => {
+      const status = row.status ?? 'UNKNOWN';
+      return { summaryDate: at, intervalMinutes: interval, facilityId: row.facility, utilizationStatus: status, utilizationCategory: availabilityOfStatus(status), matching: row.n, total: totals.get(row.facility) ?? row.n };
+    });
+    if (rows.length === 0) continue;
+    written += (await db.insert(s).values(rows).onConflictDoNothing().returning({ id: s.id })).length;
+  }
+  return written;
+}
+
 export async function utilizationTrends(app: FastifyInstance, request: FastifyRequest): Promise<ListResponse<UtilizationSummaryItem>> {
   const raw = (request.query ?? {}) as Record<string, unknown>;
   const start = timestampParam(raw, 'startTimestamp');
@@ -47,6 +89,7 @@ export async function utilizationTrends(app: FastifyInstance, request: FastifyRe
   const ctx = { db: app.db, session: sessionOf(request) };
   const now = app.now();
   const last = end ? inclusiveEnd(end) : null;
+  await recordMoments(app.db, now);
 
   // The finest series with a point within one step of the window's start and at most MAX_POINTS points in it (a
   // window older than the hourly rows reads the daily ones).
@@ -93,11 +136,7 @@ export async function utilizationTrends(app: FastifyInstance, request: FastifyRe
 
   // The live point: the assets table as it is now, when the window reaches now.
   if ((!start || start.at <= now) && (!last || last >= now)) {
-    const fleet = await app.db
-      .select({ facility: assets.facilityId, status: assets.utilizationStatus, n: count() })
-      .from(assets)
-      .where(and(eq(assets.status, 'ACTIVE'), facilities.length > 0 ? inArray(assets.facilityId, facilities) : undefined, await facilityCondition(ctx, assets.facilityId)))
-      .groupBy(assets.facilityId, assets.utilizationStatus);
+    const fleet = await fleetOf(app.db, and(facilities.length > 0 ? inArray(assets.facilityId, facilities) : undefined, await facilityCondition(ctx, assets.facilityId)));
     if (fleet.length > 0) {
       const point = pointOf(points, now.toISOString());
       for (const row of fleet) {
