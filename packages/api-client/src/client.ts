@@ -41,6 +41,8 @@ import * as exportRequestCalls from './calls/exportRequests';
 import * as dashboard from './calls/dashboard';
 import type { AssetStatResult, OrderStatResult } from './calls/dashboard';
 import type { AssetStat, DashboardQuery, OrderStat } from './contract/dashboard';
+import * as trends from './calls/trends';
+import type { UtilizationSummaryItem, UtilizationSummaryQuery } from './contract/reports';
 import type { ExportRequestQueries } from './calls/exportRequests';
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind } from './contract/exports';
 import type { EntityAction, ExportFormat } from './calls/listing';
@@ -130,6 +132,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   assetStat<S extends AssetStat>(stat: S, query?: DashboardQuery, signal?: AbortSignal): Promise<AssetStatResult<S>>;
   /** GET stats/orders/{stat}/dashboard with the dashboard's filters: one order chart's numbers and their window. */
   orderStat(stat: OrderStat, query?: DashboardQuery, signal?: AbortSignal): Promise<OrderStatResult>;
+  /** GET assets/utilization (without a name): the utilization trends chart's points for the window and filters. */
+  utilizationTrends(query: UtilizationSummaryQuery, signal?: AbortSignal): Promise<UtilizationSummaryItem[]>;
 
   /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
   assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
@@ -228,6 +232,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     exportRequestFile: (kind, externalId, options) => exportRequestCalls.exportRequestFile(transport, kind, externalId, options),
     assetStat: (stat, query, signal) => dashboard.assetStat(transport, stat, query, signal),
     orderStat: (stat, query, signal) => dashboard.orderStat(transport, stat, query, signal),
+    utilizationTrends: (query, signal) => trends.utilizationTrends(transport, query, signal),
     assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),

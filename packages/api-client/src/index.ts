@@ -58,6 +58,7 @@ export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { exportRequestsKey } from './calls/exportRequests';
 export { assetStatKey, orderStatKey } from './calls/dashboard';
 export type { AssetStatResult, OrderStatResult } from './calls/dashboard';
+export { utilizationTrendsKey } from './calls/trends';
 export type { ExportRequestQueries } from './calls/exportRequests';
 export { useExportRequests } from './react/useExportRequests';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
@@ -93,6 +94,7 @@ export {
   useProductivityTypes,
   useAssetStat,
   useOrderStat,
+  useUtilizationTrends,
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { isPrivilegedRole } from '@equipdesk/permissions';
-import { satisfies, type ApiRoute, type StaticGrant } from '../src/auth/guard';
+import { grantOfQuery, isQueryGrant, satisfies, type ApiRoute, type StaticGrant } from '../src/auth/guard';
 import { permissionsOfRole, type Session } from '../src/auth/session';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
@@ -78,9 +78,17 @@ async function urlOf(route: ApiRoute): Promise<string> {
   return url.replace(/:([A-Za-z]+)/g, (_all, name: string) => (name === 'id' ? randomUUID() : `walk-${name}`));
 }
 
-function expected(route: ApiRoute, username: string): 'allowed' | 'forbidden' {
+/**
+ * The calls a route serves: one, or for a route whose grant depends on a query parameter, one without it and one with
+ * it (empty: the call's own validation answers, so the walk issues nothing).
+ */
+function queriesOf(route: ApiRoute): string[] {
+  return isQueryGrant(route.grant) ? ['', `?${route.grant.query}=`] : [''];
+}
+
+function expected(route: ApiRoute, username: string, query = ''): 'allowed' | 'forbidden' {
   if (!route.auth) return 'allowed';
-  const grant = route.grant as StaticGrant | undefined;
+  const grant = isQueryGrant(route.grant) ? grantOfQuery(route.grant, Object.fromEntries(new URLSearchParams(query))) : (route.grant as StaticGrant | undefined);
   return satisfies(sessions.get(username)!, grant ?? 'authenticated') ? 'allowed' : 'forbidden';
 }
 
@@ -112,16 +120,18 @@ describe('every route', () => {
     const failures: string[] = [];
     for (const route of routes) {
       // Signing out ends the session: it gets a session of its own.
-      const token = route.url === '/api/logout' ? await login(app, username) : tokens.get(username)!;
-      const url = await urlOf(route);
-      const response = await call(route, url, token);
-      const want = expected(route, username);
-      const got = response.statusCode;
-      const ok = want === 'forbidden' ? got === 403 : got !== 401 && got !== 403 && got < 500;
-      if (!ok) failures.push(`${route.method} ${url}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`);
-      // A mutation by the walk never succeeds: it names no real item, or sends an empty form.
-      if (MUTATING.has(route.method) && route.auth && route.url !== '/api/logout' && got >= 200 && got < 300) {
-        failures.push(`${route.method} ${url}: a mutation with an empty form or an unknown id answered ${got}`);
+      for (const query of queriesOf(route)) {
+        const token = route.url === '/api/logout' ? await login(app, username) : tokens.get(username)!;
+        const url = `${await urlOf(route)}${query}`;
+        const response = await call(route, url, token);
+        const want = expected(route, username, query);
+        const got = response.statusCode;
+        const ok = want === 'forbidden' ? got === 403 : got !== 401 && got !== 403 && got < 500;
+        if (!ok) failures.push(`${route.method} ${url}: expected ${want}, got ${got} ${response.body.slice(0, 120)}`);
+        // A mutation by the walk never succeeds: it names no real item, or sends an empty form.
+        if (MUTATING.has(route.method) && route.auth && route.url !== '/api/logout' && got >= 200 && got < 300) {
+          failures.push(`${route.method} ${url}: a mutation with an empty form or an unknown id answered ${got}`);
+        }
       }
     }
     expect(failures).toEqual([]);

@@ -12,15 +12,17 @@ import type { Transport } from '../transport';
 /** What each asset statistic answers. */
 export type AssetStatResult<S extends AssetStat> = S extends 'commissionedOverall' ? CommissionedStatistic : AssetStatistic[];
 
-/** The dashboard's filters in a stable order, empty ones left out, so equal filters share a cache entry. */
-function normalised(query: DashboardQuery = {}): DashboardQuery {
-  const out: DashboardQuery = {};
+type Filters = Record<string, string | number | string[] | undefined>;
+
+/** Filters in a stable order, empty ones left out, so equal filters share a cache entry (dashboard, trends). */
+export function normalised<Q extends Filters>(query: Q = {} as Q): Q {
+  const out: Filters = {};
   for (const name of Object.keys(query).sort()) {
     const value = query[name];
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     out[name] = Array.isArray(value) ? [...value].sort() : value;
   }
-  return out;
+  return out as Q;
 }
 
 export function assetStatKey(stat: AssetStat, query?: DashboardQuery) {

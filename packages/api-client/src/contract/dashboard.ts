@@ -137,6 +137,11 @@ export const AVAILABILITY_OF_STATUS: Readonly<Record<UtilizationStatus, AssetAva
   INACTIVATED: 'UNKNOWN',
 };
 
+/** The availability of one status: UNKNOWN without a status or for one outside the pick list. */
+export function availabilityOfStatus(status: string | null | undefined): AssetAvailability {
+  return status && Object.hasOwn(AVAILABILITY_OF_STATUS, status) ? AVAILABILITY_OF_STATUS[status as UtilizationStatus] : 'UNKNOWN';
+}
+
 /** The utilization statuses that count as an availability: the filter of the assets list behind a chart segment. */
 export function statusesOfAvailability(availability: AssetAvailability): UtilizationStatus[] {
   return (Object.keys(AVAILABILITY_OF_STATUS) as UtilizationStatus[]).filter((status) => AVAILABILITY_OF_STATUS[status] === availability);

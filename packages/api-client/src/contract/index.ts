@@ -305,8 +305,11 @@ export {
   STOCK_DETAILS_LIMIT,
   PAR_LEVEL_LABELS,
   parLevelState,
+  trendCategoryOf,
+  trendWindow,
 } from './reports';
 export type {
+  TrendWindow,
   UtilizationSummaryItem,
   UtilizationSummaryQuery,
   UtilizationRollUpField,
@@ -471,6 +474,7 @@ export {
   ORDER_COMPLIANCES,
   ASSET_STATS,
   AVAILABILITY_OF_STATUS,
+  availabilityOfStatus,
   statusesOfAvailability,
   VERIFICATION_BUCKET_DAYS,
   NO_PATIENT_CARE_UNIT,

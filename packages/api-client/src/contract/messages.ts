@@ -105,6 +105,9 @@ export const MESSAGES = {
   visitUserUnknown: 'User was not found: pick an active user from the given options.',
   visitLocationOtherAccount: 'Each location must be an active location of the chosen account.',
   noAssetsFound: 'No assets found. Consider changing the search query.',
+  // The asset search form of the utilization trends (spec 2 §2): the spec gives no words for these.
+  trendsAssetRequired: 'Choose an asset by its serial number.',
+  trendsNoRecords: 'No utilization records of this asset in the chosen time.',
   // spec 3 §5, §8
   assetFileRequired: 'Asset File must be selected to upload.',
   locationsFileRequired: 'Locations File must be selected to upload.',

@@ -3,7 +3,8 @@
  * (spec 2 §2 "Asset Utilization Trends/Metrics", "Stock Status", §3, §7 "Utilization", "Stock").
  */
 import type { ListQuery } from './envelopes';
-import type { UtilizationStatus } from './enums';
+import { ASSET_AVAILABILITIES } from './enums';
+import type { AssetAvailability, TrendPeriod, UtilizationStatus } from './enums';
 
 /** One point of GET assets/utilization (the trends chart); percentage = matching / total × 100. */
 export interface UtilizationSummaryItem {
@@ -20,6 +21,57 @@ export interface UtilizationSummaryQuery {
   facilities?: string[];
   utilizationStatuses?: string[];
   [filter: string]: string | string[] | undefined;
+}
+
+/** The category a trends line is drawn for: one of the four, anything else (or none) is UNKNOWN (spec 2 §3). */
+export function trendCategoryOf(category: string | null | undefined): AssetAvailability {
+  return (ASSET_AVAILABILITIES as readonly string[]).includes(category ?? '') ? (category as AssetAvailability) : 'UNKNOWN';
+}
+
+/** How far back each PAST period reaches: hours, days, or calendar months. */
+const PERIOD_REACH: Readonly<Record<Exclude<TrendPeriod, 'OVERALL' | 'CUSTOM'>, { hours: number } | { months: number }>> = {
+  'PAST HOUR': { hours: 1 },
+  'PAST 2 HOURS': { hours: 2 },
+  'PAST 4 HOURS': { hours: 4 },
+  'PAST 8 HOURS': { hours: 8 },
+  'PAST 12 HOURS': { hours: 12 },
+  'PAST 24 HOURS': { hours: 24 },
+  'PAST 3 DAYS': { hours: 3 * 24 },
+  'PAST WEEK': { hours: 7 * 24 },
+  'PAST 2 WEEKS': { hours: 14 * 24 },
+  'PAST 30 DAYS': { hours: 30 * 24 },
+  'PAST 45 DAYS': { hours: 45 * 24 },
+  'PAST 60 DAYS': { hours: 60 * 24 },
+  'PAST 75 DAYS': { hours: 75 * 24 },
+  'PAST 90 DAYS': { hours: 90 * 24 },
+  'PAST 6 MONTHS': { months: 6 },
+  'PAST YEAR': { months: 12 },
+};
+
+/** The time window of a trends query: ISO-8601 UTC timestamps; a bound left out is open. */
+export interface TrendWindow {
+  startTimestamp?: string;
+  endTimestamp?: string;
+}
+
+/**
+ * The window a period of the trends chart asks for at `now` (spec 2 §2): a PAST period starts that long ago and
+ * stays open at its end (the answer reaches the server's now, live point included); OVERALL is all of it; CUSTOM
+ * is the start and end the user chose (either may be left open).
+ */
+export function trendWindow(period: TrendPeriod, now: Date, custom: { start?: Date | null; end?: Date | null } = {}): TrendWindow {
+  if (period === 'OVERALL') return {};
+  if (period === 'CUSTOM') {
+    return {
+      ...(custom.start ? { startTimestamp: custom.start.toISOString() } : {}),
+      ...(custom.end ? { endTimestamp: custom.end.toISOString() } : {}),
+    };
+  }
+  const reach = PERIOD_REACH[period];
+  if ('hours' in reach) return { startTimestamp: new Date(now.getTime() - reach.hours * 3_600_000).toISOString() };
+  const start = new Date(now.getTime());
+  start.setUTCMonth(start.getUTCMonth() - reach.months);
+  return { startTimestamp: start.toISOString() };
 }
 
 /** The optional columns a metrics query may roll up by. */

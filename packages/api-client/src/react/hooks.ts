@@ -30,7 +30,8 @@ import { assetStatKey, orderStatKey } from '../calls/dashboard';
 import type { AssetStatResult, OrderStatResult } from '../calls/dashboard';
 import type { AssetStat, DashboardQuery, OrderStat } from '../contract/dashboard';
 import { stockDetailsKey } from '../calls/stock';
-import type { StockAsset, StockDetailsQuery } from '../contract/reports';
+import { utilizationTrendsKey } from '../calls/trends';
+import type { StockAsset, StockDetailsQuery, UtilizationSummaryItem, UtilizationSummaryQuery } from '../contract/reports';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -208,4 +209,10 @@ export function useAssetStat<S extends AssetStat>(stat: S, query: DashboardQuery
 export function useOrderStat(stat: OrderStat, query: DashboardQuery, enabled = true): SWRResponse<OrderStatResult, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? orderStatKey(stat, query) : null, () => client.orderStat(stat, query), LIST_DATA);
+}
+
+/** The utilization trends chart's points; a null query (no grant) fetches nothing. */
+export function useUtilizationTrends(query: UtilizationSummaryQuery | null): SWRResponse<UtilizationSummaryItem[], ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? utilizationTrendsKey(query) : null, () => client.utilizationTrends(query ?? {}), LIST_DATA);
 }

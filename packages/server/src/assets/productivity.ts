@@ -139,12 +139,18 @@ function single(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function timestampParam(raw: Record<string, unknown>, name: 'startTimestamp' | 'endTimestamp'): { at: Date; wholeSeconds: boolean } | null {
+/** A `startTimestamp` / `endTimestamp` parameter (the productivity calls, the utilization trends); 400 when malformed. */
+export function timestampParam(raw: Record<string, unknown>, name: 'startTimestamp' | 'endTimestamp'): { at: Date; wholeSeconds: boolean } | null {
   const value = single(raw[name]);
   if (value === undefined || value === '') return null;
   const parsed = typeof value === 'string' && value.length <= 40 ? parseTimestamp(value) : null;
   if (!parsed) throw new HttpError(400, MESSAGES.productivityTimestamp, [{ field: name, message: MESSAGES.productivityTimestamp }]);
   return parsed;
+}
+
+/** The last moment a parsed end takes in: an end given to the second takes in that whole second (23:59:59). */
+export function inclusiveEnd(end: { at: Date; wholeSeconds: boolean }): Date {
+  return end.wholeSeconds ? new Date(end.at.getTime() + 999) : end.at;
 }
 
 export interface ProductivityRequest {
@@ -164,8 +170,7 @@ export async function productivityRequest(ctx: RequestContext, rawQuery: unknown
   if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'endTimestamp', message: MESSAGES.productivityRange }]);
   const conditions: (SQL | undefined)[] = [await listConditions(productivityList, query, ctx)];
   if (start) conditions.push(gte(m.startTimestamp, start.at));
-  // An end given to the second takes in that whole second (the report's default end is 23:59:59).
-  if (end) conditions.push(lte(m.startTimestamp, end.wholeSeconds ? new Date(end.at.getTime() + 999) : end.at));
+  if (end) conditions.push(lte(m.startTimestamp, inclusiveEnd(end)));
   const externalId = single(raw.externalId);
   if (externalId !== undefined && externalId !== '') {
     const id = typeof externalId === 'string' ? parseUuid(externalId) : null;
@@ -231,7 +236,14 @@ export function productivityPages(ctx: RequestContext, { query, where }: Product
  * An asset's history (HISTORY on assets) and the productivity report (VIEW on reports/productivity) read the same
  * rows under the same scope, so either grant lists them; the report's export needs its EXPORT.
  */
-export const PRODUCTIVITY_GRANT: StaticGrant = { anyOf: [{ area: 'assets', action: 'HISTORY' }, { area: 'reports/productivity', action: 'VIEW' }] };
+export const PRODUCTIVITY_GRANT: StaticGrant = {
+  anyOf: [
+    { area: 'assets', action: 'HISTORY' },
+    { area: 'reports/productivity', action: 'VIEW' },
+    // The asset search form of the utilization trends lists an asset's utilization records from the same rows.
+    { area: 'reports/asset-utilization-trends', action: 'VIEW' },
+  ],
+};
 export const PRODUCTIVITY_EXPORT_GRANT: StaticGrant = { area: 'reports/productivity', action: 'EXPORT' };
 
 function contextOf(app: FastifyInstance, request: FastifyRequest): RequestContext {

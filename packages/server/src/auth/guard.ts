@@ -10,6 +10,10 @@
  *                                                        the action, and only for the roles the rule names (spec 3 §6:
  *                                                        asset entity actions are the supervisor's)
  *   config: { grant: { anyOf: [g1, g2] } }               any one of the requirements (one call serving two screens)
+ *   config: { grant: { query: 'name', present: g1, absent: g2 } }
+ *                                                        one path serving two calls told apart by a query parameter
+ *                                                        (GET assets/utilization: an export request with `name`, the
+ *                                                        trends chart without): each call its own grant
  * A route under /api that declares none of these fails at start-up, so nothing is open by mistake.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,7 +39,26 @@ export type StaticGrant =
   | { area: string; action: Action; role?: RoleRule }
   | { area: string; type: PermissionType; role?: RoleRule }
   | { anyOf: readonly StaticGrant[] };
-export type GrantRequirement = StaticGrant | ((request: FastifyRequest) => StaticGrant);
+/**
+ * Two calls on one path, told apart by whether the query string names `query` (even empty: `?name=` is an export
+ * request with a missing name, answered by its own validation). Decided from the session and the query string
+ * alone, so the route × role walk calls the path both ways and knows what each role should get.
+ */
+export interface QueryGrant {
+  query: string;
+  present: StaticGrant;
+  absent: StaticGrant;
+}
+export type GrantRequirement = StaticGrant | QueryGrant | ((request: FastifyRequest) => StaticGrant);
+
+export function isQueryGrant(grant: GrantRequirement | undefined): grant is QueryGrant {
+  return typeof grant === 'object' && 'present' in grant;
+}
+
+/** The grant of one call of a route declared with a QueryGrant. */
+export function grantOfQuery(grant: QueryGrant, query: unknown): StaticGrant {
+  return typeof query === 'object' && query !== null && Object.hasOwn(query, grant.query) ? grant.present : grant.absent;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -180,7 +203,7 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
     if (!session) throw unauthorized();
     request.session = session;
     const declared = config.grant ?? 'authenticated';
-    const grant = typeof declared === 'function' ? declared(request) : declared;
+    const grant = typeof declared === 'function' ? declared(request) : isQueryGrant(declared) ? grantOfQuery(declared, request.query) : declared;
     if (!satisfies(session, grant)) throw forbidden();
   });
 }

@@ -763,12 +763,17 @@ export const syncConfigs = pgTable('sync_configs', {
   mappings: jsonb(),
 });
 
-/** Daily utilization per facility and category: the trends chart. */
+/**
+ * Utilization per facility and status (with the status's category) at a moment: the trends chart. `matching` assets
+ * of the facility's `total` were in the status. Daily rows (1440 minutes, at 00:00 UTC) and hourly rows (60) for the
+ * last days (migration 0019).
+ */
 export const utilizationSummaries = pgTable(
   'utilization_summaries',
   {
     id: serial().primaryKey(),
-    summaryDate: date({ mode: 'string' }).notNull(),
+    summaryDate: ts().notNull(),
+    intervalMinutes: integer().notNull().default(1440),
     facilityId: uuid()
       .notNull()
       .references(() => facilities.externalId),
@@ -777,7 +782,7 @@ export const utilizationSummaries = pgTable(
     matching: integer().notNull(),
     total: integer().notNull(),
   },
-  (t) => [index('utilization_summaries_date_idx').on(t.summaryDate, t.facilityId)],
+  (t) => [uniqueIndex('utilization_summaries_moment_uq').on(t.intervalMinutes, t.summaryDate, t.facilityId, t.utilizationStatus)],
 );
 
 /** Daily utilization metrics rolled up by account, model and types: the metrics report. */

@@ -3,6 +3,7 @@
  *   GET assets/{kind}/history  the caller's own requests of that kind, newest first (VIEW on assets/{kind});
  *   GET assets/{kind}?…        issues a request: checks the name, the time window and every filter value, stores
  *                              the request REQUESTED with its job in one transaction (EXPORT on assets/{kind});
+ *                              GET assets/utilization without `name` is the trends chart (reports/trends.ts);
  *   GET assets/{kind}/{id}     the workbook of one of the caller's COMPLETED requests (DOWNLOAD on assets/{kind}).
  * The job (job.ts) builds the workbook. The spec makes the request a GET; it stays one.
  */
@@ -16,8 +17,8 @@ import {
   PRODUCTIVITY_CHANGE_TYPES,
   UTILIZATION_ADDITIONAL_FIELDS,
 } from '@equipdesk/api-client/contract';
-import type { ExportRequest, ExportRequestAccepted, ExportRequestKind, ExportRequestStatus, ListResponse, ResultResponse } from '@equipdesk/api-client/contract';
-import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
+import type { ExportRequest, ExportRequestAccepted, ExportRequestKind, ExportRequestStatus, ListResponse, ResultResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
+import { API_PREFIX, grantOfQuery, isQueryGrant, sessionOf, type GrantRequirement, type StaticGrant } from '../auth/guard';
 import type { Db } from '../db/index';
 import { accounts, exportRequests, facilities, models, picklistValues, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -25,6 +26,7 @@ import { enqueueJob } from '../jobs/queue';
 import { parseTimestamp } from '../assets/productivity';
 import { iso } from '../resources/items';
 import { parseUuid } from '../resources/resource';
+import { TRENDS_GRANT, utilizationTrends } from '../reports/trends';
 import { EXPORT_REQUEST_JOB, logLine } from './job';
 
 /** The newest requests a history answers; `count` is all of the caller's requests of the kind. */
@@ -108,6 +110,18 @@ function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { te
   return { text: value, at: parsed.at };
 }
 
+/**
+ * The values a query gives one filter of an export request kind, each known (400 `{filter} has an unknown value.`
+ * otherwise): the utilization trends check their facilities and statuses with the utilization requests' rules.
+ */
+export async function knownFilterValues(db: Db, kind: ExportRequestKind, field: string, raw: unknown): Promise<string[]> {
+  const check = FILTERS[kind][field];
+  if (!check) throw new Error(`EquipDesk export requests of ${kind} have no filter ${field}.`);
+  const values = valuesOf(field, raw);
+  if (values.length > 0) await checkKnown(db, field, check, values);
+  return values;
+}
+
 export interface IssuedRequest {
   name: string;
   filters: Record<string, string | string[]>;
@@ -123,11 +137,9 @@ export async function parseExportRequest(db: Db, kind: ExportRequestKind, query:
   const end = timestampOf(raw, 'end');
   if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'end', message: MESSAGES.productivityRange }]);
   const filters: Record<string, string | string[]> = {};
-  for (const [field, check] of Object.entries(FILTERS[kind])) {
-    const values = valuesOf(field, Object.hasOwn(raw, field) ? raw[field] : undefined);
-    if (values.length === 0) continue;
-    await checkKnown(db, field, check, values);
-    filters[field] = values;
+  for (const field of Object.keys(FILTERS[kind])) {
+    const values = await knownFilterValues(db, kind, field, Object.hasOwn(raw, field) ? raw[field] : undefined);
+    if (values.length > 0) filters[field] = values;
   }
   if (start) filters.start = start.text;
   if (end) filters.end = end.text;
@@ -180,7 +192,11 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
       };
     });
 
-    app.get(base, { config: { grant: grant('EXPORT') } }, async (request): Promise<ResultResponse<ExportRequestAccepted>> => {
+    // GET assets/utilization serves two calls of the spec: with `name` it issues an export request (spec 3 §7),
+    // without it answers the trends chart (spec 2 §7), each under its own grant.
+    const issuing: GrantRequirement = kind === 'utilization' ? { query: 'name', present: grant('EXPORT'), absent: TRENDS_GRANT } : grant('EXPORT');
+    app.get(base, { config: { grant: issuing } }, async (request): Promise<ResultResponse<ExportRequestAccepted> | ListResponse<UtilizationSummaryItem>> => {
+      if (isQueryGrant(issuing) && grantOfQuery(issuing, request.query) === TRENDS_GRANT) return utilizationTrends(app, request);
       const session = sessionOf(request);
       const issued = await parseExportRequest(app.db, kind, request.query);
       const now = app.now();

@@ -35,6 +35,7 @@ import {
 import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
 import { insertHistory, seedHistory } from './history';
 import { createRandom, type Random } from './random';
+import { SUMMARY_HOURS, seedUtilizationSummaries } from './utilization';
 import { DEMO_SIGNATURES } from '../orders/signature';
 import { resultWorkbook } from '../uploads/process';
 import type { RowResult } from '../uploads/kinds';
@@ -678,25 +679,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await add('visitTasks', t.visitTasks, taskRows, 1000);
 
     // ---------------------------------------------------------- utilization summaries and metrics
+    counts.utilizationSummaries = await seedUtilizationSummaries(dbx, { now, assets: assetRows, hours: small ? 48 : SUMMARY_HOURS });
     const days = small ? 14 : 90;
-    const categories = values('UtilizationCategory');
-    const summaryRows: (typeof t.utilizationSummaries.$inferInsert)[] = [];
     const metricRows: (typeof t.utilizationMetrics.$inferInsert)[] = [];
-    const assetsPerFacility = new Map<string, number>();
-    for (const a of assetRows) assetsPerFacility.set(a.facilityId, (assetsPerFacility.get(a.facilityId) ?? 0) + 1);
     for (let d = days - 1; d >= 0; d--) {
       const day = dateOnly(new Date(now.getTime() - d * DAY));
-      // A weekly rhythm plus noise: more equipment in use on weekdays.
-      const weekday = new Date(now.getTime() - d * DAY).getUTCDay();
-      const busy = weekday === 0 || weekday === 6 ? 0.85 : 1.05;
-      for (const facility of facilityRows) {
-        const total = Math.max(1, assetsPerFacility.get(facility.externalId) ?? 1);
-        const shares = { UTILIZED: 0.45 * busy, AVAILABLE: 0.28 / busy, TRANSITION: 0.17, UNKNOWN: 0.1 };
-        for (const category of categories) {
-          const share = (shares[category as keyof typeof shares] ?? 0.1) * (0.9 + r.next() * 0.2);
-          summaryRows.push({ summaryDate: day, facilityId: facility.externalId, utilizationCategory: category, utilizationStatus: null, matching: Math.round(total * share), total });
-        }
-      }
       if (d < 30 || !small) {
         for (const account of activeAccounts.filter((_, i) => i % (small ? 6 : 2) === 0)) {
           const total = r.int(20, 120);
@@ -718,7 +705,6 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         }
       }
     }
-    await add('utilizationSummaries', t.utilizationSummaries, summaryRows, 1000);
     await add('utilizationMetrics', t.utilizationMetrics, metricRows, 1000);
 
     // ---------------------------------------------------------- uploads, export requests, sync, dashboard views

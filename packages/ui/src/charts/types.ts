@@ -13,6 +13,11 @@ export interface ChartStateProps {
   onRetry?: () => void;
   /** Height of the drawing in pixels; the width follows the container. @default 260 */
   height?: number;
+  /**
+   * Width over height: the drawing's height follows its measured width (1600 × 800 is 2), so a wide chart scales
+   * down with its container. Wins over `height` once the width is known.
+   */
+  aspectRatio?: number;
   /** Text shown when there is nothing to draw. @default 'No data to show.' */
   emptyText?: string;
   className?: string;

@@ -4,12 +4,12 @@
  * dashboard's filters. A status slice and an availability segment open the assets list filtered to those assets.
  */
 import { useCallback, useMemo } from 'react';
-import { useTheme } from 'styled-components';
 import { useAssetStat } from '@equipdesk/api-client';
 import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
 import type { AssetAvailability, AssetStatistic } from '@equipdesk/api-client/contract';
 import { BarChart, GaugeChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
 import type { PieDatum, StackedSegment } from '@equipdesk/ui/charts';
+import { useAvailabilityColors } from '../../charts/availabilityColors';
 import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';
 import { asQuery, availabilityHref, statusHref, type DashboardFilters } from './links';
 
@@ -32,7 +32,6 @@ function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (
 }
 
 export function AssetCharts({ filters }: { filters: DashboardFilters }) {
-  const theme = useTheme();
   const follow = useFollow();
   const query = asQuery(filters);
   const availability = useAssetStat('availabilityByProductGrouped', query);
@@ -41,12 +40,7 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   const units = useAssetStat('assetsByPatientCareUnit', query);
   const statuses = useAssetStat('utilizationOverall', query);
 
-  const availabilityColors: Record<AssetAvailability, string> = {
-    AVAILABLE: theme.colors.success,
-    TRANSITION: theme.colors.warning,
-    UNKNOWN: theme.colors.textMuted,
-    UTILIZED: theme.colors.primary,
-  };
+  const availabilityColors = useAvailabilityColors();
   const byAvailability = useMemo(() => byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES), [availability.data]);
   const byVerification = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
 

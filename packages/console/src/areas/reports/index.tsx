@@ -1,14 +1,22 @@
 /** Reports (spec 2 and 3): productivity, utilization metrics and trends, stock status, metric details. */
+import { lazy } from 'react';
 import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import { ProductivityReportPage } from './ProductivityReportPage';
 import { StockStatusPage } from './StockStatusPage';
 import type { AreaPages } from '../types';
 
+// The trends page draws a chart: its chunk (and victory) loads when it is opened, never with the other reports.
+// The router's page is itself lazy, and a lazy component may not resolve to another: a plain one renders it.
+const LazyTrendsPage = lazy(async () => ({ default: (await import('./trends/TrendsPage')).TrendsPage }));
+function TrendsPage() {
+  return <LazyTrendsPage />;
+}
+
 // Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
   'productivity-report': ProductivityReportPage,
   'utilization-filters-form': NotAvailablePage,
-  'asset-utilization-trends': NotAvailablePage,
+  'asset-utilization-trends': TrendsPage,
   'stock-status-report': StockStatusPage,
   'metric-details-report': NotAvailablePage,
 };

@@ -33,6 +33,23 @@ describe('ChartFrame', () => {
     expect(mounts).toBe(1);
   });
 
+  it('keeps the drawing at its aspect ratio as the container narrows', async () => {
+    await render(
+      <div id="wide" style={{ width: 800 }}>
+        <ChartFrame title="Trends" empty={false} table={table} aspectRatio={2}>
+          {({ width, height }) => <p data-testid="size">{`${width}x${height}`}</p>}
+        </ChartFrame>
+      </div>,
+      { wrapper: UiProvider },
+    );
+    const size = () => page.getByTestId('size').element().textContent!.split('x').map(Number) as [number, number];
+    await expect.poll(() => size()[0]).toBeGreaterThan(700);
+    expect(size()[1]).toBe(Math.round(size()[0] / 2));
+    document.getElementById('wide')!.style.width = '400px';
+    await expect.poll(() => size()[0]).toBeLessThan(400);
+    expect(size()[1]).toBe(Math.round(size()[0] / 2));
+  });
+
   it('shows the same numbers as a table, and back', async () => {
     await render(
       <ChartFrame title="Status" empty={false} table={table}>

@@ -45,10 +45,11 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   return [ref, width];
 }
 
-export function ChartFrame({ title, loading = false, error = null, onRetry, height = DEFAULT_CHART_HEIGHT, emptyText = 'No data to show.', className, empty, table, children, footer }: ChartFrameProps) {
+export function ChartFrame({ title, loading = false, error = null, onRetry, height: fixedHeight = DEFAULT_CHART_HEIGHT, aspectRatio, emptyText = 'No data to show.', className, empty, table, children, footer }: ChartFrameProps) {
   const captionId = useId();
   const [asTable, setAsTable] = useState(false);
   const [bodyRef, width] = useWidth();
+  const height = aspectRatio && aspectRatio > 0 && width > 0 ? Math.round(width / aspectRatio) : fixedHeight;
   const ready = !loading && !error && !empty;
 
   let content: ReactNode;

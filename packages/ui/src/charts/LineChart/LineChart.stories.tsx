@@ -41,3 +41,20 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { categories: [], series: [] } };
 
 export const Error: Story = { args: { error: 'The statistics could not be loaded.' } };
+
+const days = Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2026, 7, 28 + i)).toISOString().slice(0, 10));
+
+/** Ninety days at 2:1 (the trends chart's 1600 × 800): the height follows the width, overlapping day labels are left out. */
+export const WideDays: Story = {
+  args: {
+    title: 'Utilization',
+    categoryLabel: 'Day',
+    aspectRatio: 2,
+    categories: days,
+    series: [
+      { name: 'UTILIZED', values: days.map((_, i) => 45 + 8 * Math.sin(i / 2.2)) },
+      { name: 'AVAILABLE', values: days.map((_, i) => 30 - 6 * Math.sin(i / 2.2)) },
+    ],
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 1600 }}>{Story()}</div>],
+};

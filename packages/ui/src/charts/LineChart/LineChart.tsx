@@ -58,7 +58,8 @@ export function LineChart({ categories, series, categoryLabel = 'Category', ...f
           padding={{ top: 16, bottom: 48, left: 48, right: 16 }}
           containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
         >
-          <VictoryAxis style={axisStyle(theme)} />
+          {/* A year of days has more categories than the axis has room for: labels that would overlap are left out. */}
+          <VictoryAxis style={axisStyle(theme)} fixLabelOverlap />
           <VictoryAxis dependentAxis style={axisStyle(theme)} tickFormat={(t: number) => (Number.isInteger(t) ? t : '')} />
           {shown.map((s) => (
             <VictoryLine key={s.name} name={s.name} data={categories.map((x, i) => ({ x, y: s.values[i] ?? 0 }))} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
