@@ -248,3 +248,36 @@ describe('dashboard orders', () => {
     expect(await tableOf(page, 'Order By Model')).toEqual(narrowed['Order By Model']);
   });
 });
+
+/** Marks the document, so a later check can tell it was never reloaded. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+async function sameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
+}
+
+/** The notice travels from the commit to the console within a second; room here for a loaded machine. */
+const NOTICE_TIMEOUT_MS = 15_000;
+
+describe('dashboard orders of other users', () => {
+  it('shows an order another user places in the open dashboard\'s Today\'s Orders, without a reload', async () => {
+    const [{ account, location }] = await supervisorAccounts();
+    const model = (await e2e.api<{ items: { externalId: string }[] }>('admin', 'GET', 'models/ddlist')).json.items[0]!;
+    const page = await as('supervisor');
+    await ordersTab(page);
+    const unassignedStat = (rows: string[][]) => Number(rows.find((row) => row[0] === 'UNASSIGNED')?.[1 + ORDER_TYPES.indexOf('STAT')] ?? 0);
+    const before = (await orderTables('supervisor'))["Today's Orders"];
+    await expect.poll(() => tableOf(page, "Today's Orders")).toEqual(before);
+    await markDocument(page);
+
+    // The administrator, in another console, places a STAT order in one of the supervisor's accounts.
+    const body = { account: account.externalId, deliverTo: 'Nurse Shift Change', deliveryLocation: location.externalId, type: 'STAT', nature: 'DELIVERY', completionMinutes: 0, items: [{ model: model.externalId, quantity: 1 }] };
+    expect((await e2e.api('admin', 'PUT', 'orders', body)).status).toBe(200);
+    const after = (await orderTables('supervisor'))["Today's Orders"];
+    expect(unassignedStat(after)).toBe(unassignedStat(before) + 1);
+
+    await expect.poll(() => tableOf(page, "Today's Orders"), { timeout: NOTICE_TIMEOUT_MS }).toEqual(after);
+    expect(await sameDocument(page)).toBe(true);
+  });
+});
