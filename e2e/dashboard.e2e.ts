@@ -203,7 +203,9 @@ describe('dashboard orders', () => {
       const shown = await tableOf(page, title);
       // The hourly summary's first point starts with the window, a second later at each call: its label may differ.
       if (title === 'Hourly Order Summary') {
-        expect(shown.slice(1), title).toEqual(rows.slice(1));
+        // Within an hour's first minute the first and last points start at the same time of day, and the console
+        // labels every point with its date too: compare the times.
+        expect(shown.slice(1).map(([label = '', ...rest]) => [label.replace(/^\d\d-\d\d /, ''), ...rest]), title).toEqual(rows.slice(1));
         expect(shown[0]!.slice(1), title).toEqual(rows[0]!.slice(1));
       } else {
         expect(shown, title).toEqual(rows);
