@@ -264,7 +264,7 @@ const NOTICE_TIMEOUT_MS = 15_000;
 
 describe('dashboard orders of other users', () => {
   it('shows an order another user places in the open dashboard\'s Today\'s Orders, without a reload', async () => {
-    const [{ account, location }] = await supervisorAccounts();
+    const { account, location } = (await supervisorAccounts())[0]!;
     const model = (await e2e.api<{ items: { externalId: string }[] }>('admin', 'GET', 'models/ddlist')).json.items[0]!;
     const page = await as('supervisor');
     await ordersTab(page);
