@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ASSET_AVAILABILITIES, ORDER_STATUSES, ORDER_TYPES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
 import type { AccountDdItem, AssetStatistic, CommissionedStatistic, LocationDdItem, OrderStatsResponse } from '../packages/api-client/src/contract/index';
-import { pickOption, showing, startE2E, type E2E } from './support';
+import { markDocument, pickOption, sameDocument, showing, startE2E, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -250,14 +250,6 @@ describe('dashboard orders', () => {
     expect(await tableOf(page, 'Order By Model')).toEqual(narrowed['Order By Model']);
   });
 });
-
-/** Marks the document, so a later check can tell it was never reloaded. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-}
-async function sameDocument(page: Page): Promise<boolean> {
-  return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
-}
 
 /** The notice travels from the commit to the console within a second; room here for a loaded machine. */
 const NOTICE_TIMEOUT_MS = 15_000;
