@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Locator, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { MESSAGES } from '../packages/api-client/src/contract/messages';
-import { pickOption, showing, startE2E, toast, type E2E } from './support';
+import { markDocument, pickOption, sameDocument, showing, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -32,14 +32,6 @@ async function csvLines(file: Download): Promise<string[]> {
 async function openMenu(page: Page, menu: string, item: string): Promise<void> {
   await page.getByRole('button', { name: menu, exact: true }).click();
   await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
-/** Marks the document, so a later check can tell it was never reloaded. */
-async function markDocument(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-}
-async function sameDocument(page: Page): Promise<boolean> {
-  return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
 }
 
 /** The column headers of a table (the first is the table's own status gutter). */

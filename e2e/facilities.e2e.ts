@@ -2,7 +2,7 @@
 // and the facility rename rule, against the real server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pickOption, showing, startE2E, toast, type E2E } from './support';
+import { markDocument, pickOption, sameDocument, showing, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -38,7 +38,7 @@ describe('facility and account wizards', () => {
     expect(await page.getByRole('tab', { name: 'Accounts' }).getAttribute('aria-selected')).toBe('true');
 
     // The cached facility list refreshed: another screen's picker offers it without a reload.
-    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await markDocument(page);
     await page.getByRole('button', { name: 'Facilities', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Contracts' }).click();
     await page.waitForURL('**/contracts');
@@ -46,7 +46,7 @@ describe('facility and account wizards', () => {
     const contract = page.getByRole('form', { name: 'Create New Contract' });
     await contract.getByLabel('Facility', { exact: true }).fill(FACILITY);
     await page.getByRole('option', { name: FACILITY, exact: true }).waitFor();
-    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
   });
 
   it('adds an account inside the facility with each rule tried, allocates users, and returns to the facility', async () => {

@@ -113,6 +113,14 @@ export async function showing(page: Page): Promise<{ from: number; to: number; t
   return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
 }
 
+/** Marks the document, so a later check can tell it was never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+}
+export async function sameDocument(page: Page): Promise<boolean> {
+  return (await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)) === true;
+}
+
 /** Waits for a toast (status or alert) carrying `text`. */
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first().waitFor();

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../client';
 import { keyTouchesLists } from '../react/useChangeNotices';
 import { listKey } from './listing';
+import { assetStatKey, orderStatKey } from './dashboard';
 import { readServerSentEvents } from './events';
 
 const encoder = new TextEncoder();
@@ -130,5 +131,14 @@ describe('keyTouchesLists', () => {
     expect(keyTouchesLists(listKey('alerts/orders', {}), ['alerts/orders'])).toBe(true);
     expect(keyTouchesLists(listKey('ordersx', {}), ['orders'])).toBe(false);
     expect(keyTouchesLists('orders', ['orders'])).toBe(false);
+  });
+
+  it('matches the statistics counting a changed list: the order charts follow orders, the asset charts no list', () => {
+    expect(keyTouchesLists(orderStatKey('summaryPast24Grouped', { accounts: ['a-1'] }), ['orders'])).toBe(true);
+    expect(keyTouchesLists(orderStatKey('summaryPast24', { timeGap: 30 }), ['visits', 'orders'])).toBe(true);
+    expect(keyTouchesLists(orderStatKey('summaryPast24Grouped'), ['alerts/orders', 'visits'])).toBe(false);
+    // Asset changes are not announced; an upload's progress list is not the assets the charts count.
+    expect(keyTouchesLists(assetStatKey('utilizationOverall'), ['assets/uploads', 'assets/productivity/history'])).toBe(false);
+    expect(keyTouchesLists(['stats/ordersx/summaryPast24/dashboard', {}], ['orders'])).toBe(false);
   });
 });

@@ -1,21 +1,31 @@
 /**
  * Keeps a signed-in console's lists current with other users' work: the change notices of `GET events` refetch
- * the SWR entries of the lists they name (pages, items and the calls beneath them, e.g. `orders/{id}/signature`),
- * and while the notices are away (network, server restart) the live lists refetch on window focus instead.
+ * the SWR entries of the lists they name (pages, items and the calls beneath them, e.g. `orders/{id}/signature`,
+ * and the statistics counting their rows, e.g. the dashboard's `stats/orders/{stat}/dashboard`), and while the notices are away (network, server restart) the live lists refetch on window focus instead.
  */
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { LIVE_LISTS } from '../contract/constants';
 import { useApiClient } from './ApiClientProvider';
 
-/** The resource an SWR key of this client belongs to: `['list', 'orders', …]` → `orders`, `['orders', id, …]` → `orders`. */
+/** The statistics of a list are named after it: `stats/orders/{stat}/dashboard` counts the rows of `orders`. */
+const STATS_PREFIX = 'stats/';
+
+/**
+ * The resource an SWR key of this client belongs to: `['list', 'orders', …]` → `orders`, `['orders', id, …]` →
+ * `orders`, and a statistic of a list beneath that list: `['stats/orders/summaryPast24/dashboard', …]` →
+ * `orders/summaryPast24/dashboard`.
+ */
 function resourceOfKey(key: unknown): string | null {
   if (!Array.isArray(key) || typeof key[0] !== 'string') return null;
   if ((key[0] === 'list' || key[0] === 'item') && typeof key[1] === 'string') return key[1];
-  return key[0];
+  return key[0].startsWith(STATS_PREFIX) ? key[0].slice(STATS_PREFIX.length) : key[0];
 }
 
-/** True when an SWR key reads one of `lists` (the list itself or a call beneath it). */
+/**
+ * True when an SWR key reads one of `lists`: the list itself, a call beneath it, or a statistic counting its rows
+ * (the dashboard's order charts follow `orders`).
+ */
 export function keyTouchesLists(key: unknown, lists: readonly string[]): boolean {
   const resource = resourceOfKey(key);
   return resource !== null && lists.some((list) => resource === list || resource.startsWith(`${list}/`));
