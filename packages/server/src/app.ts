@@ -45,6 +45,8 @@ import { UPLOAD_JOB, uploadJob } from './uploads/process';
 import { EXPORT_REQUEST_JOB, exportRequestJob } from './exports/job';
 import { registerExportRequestRoutes } from './exports/requests';
 import { registerAssetStatsRoutes } from './dashboard/assets';
+import { registerUtilizationRoutes } from './reports/utilization';
+import { registerDashboardViewRoutes } from './reports/views';
 
 export interface AppSettings {
   supportEmail: string;
@@ -148,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAssetRoutes(app);
   registerExportRequestRoutes(app);
   registerAssetStatsRoutes(app);
+  registerUtilizationRoutes(app);
+  registerDashboardViewRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);

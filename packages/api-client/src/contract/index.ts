@@ -302,6 +302,12 @@ export type {
 } from './visitSchemas';
 export {
   UTILIZATION_ROLL_UP_FIELDS,
+  UTILIZATION_COLUMNS,
+  UTILIZATION_SORT_KEYS,
+  UTILIZATION_DEFAULT_SORT,
+  utilizationPercentage,
+  formatUtilizationPercentage,
+  parseMetricViewConfig,
 } from './reports';
 export type {
   UtilizationSummaryItem,
@@ -309,7 +315,10 @@ export type {
   UtilizationRollUpField,
   UtilizationMetricRow,
   UtilizationTotalRow,
+  UtilizationListRow,
   UtilizationMetricQuery,
+  UtilizationColumnId,
+  MetricViewConfig,
   StockRow,
   StockAsset,
   StockQuery,

@@ -147,6 +147,19 @@ function timestampParam(raw: Record<string, unknown>, name: 'startTimestamp' | '
   return parsed;
 }
 
+export interface TimeWindow {
+  start: { at: Date; wholeSeconds: boolean } | null;
+  end: { at: Date; wholeSeconds: boolean } | null;
+}
+
+/** `startTimestamp` and `endTimestamp` of a report's query, each optional; 400 when unreadable or start is after end. */
+export function timeWindowOf(raw: Record<string, unknown>): TimeWindow {
+  const start = timestampParam(raw, 'startTimestamp');
+  const end = timestampParam(raw, 'endTimestamp');
+  if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'endTimestamp', message: MESSAGES.productivityRange }]);
+  return { start, end };
+}
+
 export interface ProductivityRequest {
   query: ParsedListQuery;
   where: SQL | undefined;
@@ -159,9 +172,7 @@ export interface ProductivityRequest {
 export async function productivityRequest(ctx: RequestContext, rawQuery: unknown): Promise<ProductivityRequest> {
   const raw = (rawQuery ?? {}) as Record<string, unknown>;
   const query = parseListQuery(productivityList, raw);
-  const start = timestampParam(raw, 'startTimestamp');
-  const end = timestampParam(raw, 'endTimestamp');
-  if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'endTimestamp', message: MESSAGES.productivityRange }]);
+  const { start, end } = timeWindowOf(raw);
   const conditions: (SQL | undefined)[] = [await listConditions(productivityList, query, ctx)];
   if (start) conditions.push(gte(m.startTimestamp, start.at));
   // An end given to the second takes in that whole second (the report's default end is 23:59:59).

@@ -1,0 +1,382 @@
+/**
+ * The asset utilization metrics (spec 2 §2 "Asset Utilization Metrics", §7 "Utilization"): GET utilization (a page
+ * of rows rolled up by the chosen fields), GET utilization/totals (the totals of that page's rows, joined by
+ * identifier) and the streamed exports GET utilization/export.{csv|xlsx}, also at utilization.{csv|xlsx} (a metric
+ * details view's `${detailsUri}.xlsx`). The query is the resource layer's: paging, sort keys, filters, search and
+ * the caller's scope; the rows are a GROUP BY over utilization_metrics, which holds the finest grain.
+ *
+ * A row's population is its day, facility and rolled-up account, model, service and business type; its `identifier`
+ * names that population and its total is the population's assets in every status and category (the stored `total`
+ * of each finest population, counted once). Status and category are what a row measures, not its population: they
+ * filter the matching assets, never the total (DECISIONS.md "Utilization metrics").
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  UTILIZATION_COLUMNS,
+  UTILIZATION_DEFAULT_SORT,
+  UTILIZATION_ROLL_UP_FIELDS,
+  UTILIZATION_SORT_KEYS,
+  utilizationPercentage,
+  type ListResponse,
+  type UtilizationColumnId,
+  type UtilizationListRow,
+  type UtilizationMetricRow,
+  type UtilizationRollUpField,
+  type UtilizationTotalRow,
+} from '@equipdesk/api-client/contract';
+import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
+import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
+import { timeWindowOf } from '../assets/productivity';
+import { checkPicklistValues } from '../exports/requests';
+import { keptAnswer } from '../http/versions';
+import {
+  EXPORT_BATCH,
+  exportSlotsOf,
+  listConditions,
+  parseListQuery,
+  type AuditedTable,
+  type ListShape,
+  type ParsedListQuery,
+  type RequestContext,
+} from '../resources/resource';
+import { accountOrFacilityScope } from '../resources/scope';
+import { csvStream, xlsxStream, type TabularColumn } from '../resources/tabular';
+
+const u = utilizationMetrics;
+
+/** Rows of the metrics table belong to an account and a facility, as assets do. */
+export const utilizationMetricScope = accountOrFacilityScope(u.accountId, u.facilityId);
+
+/** The filters of the metrics table: the metrics report's and a utilization export request's. */
+export const UTILIZATION_METRIC_FILTERS = {
+  facilities: u.facilityId,
+  accounts: u.accountId,
+  models: u.modelId,
+  serviceTypes: u.serviceType,
+  businessTypes: u.businessType,
+  utilizationStatuses: u.utilizationStatus,
+  utilizationCategories: u.utilizationCategory,
+} as const;
+
+/** Filters of what a row measures rather than of its population: they narrow `matching`, never the total. */
+const MEASURE_FILTERS = ['utilizationStatuses', 'utilizationCategories'] as const;
+
+const PICKLIST_FILTERS = {
+  serviceTypes: 'ServiceType',
+  businessTypes: 'BusinessType',
+  utilizationStatuses: 'UtilizationStatus',
+  utilizationCategories: 'UtilizationCategory',
+} as const;
+
+/**
+ * The metrics as the resource layer reads a list query: its sort keys (the listing's columns), filters (with
+ * `rollUpFields`, which chooses the grouping rather than rows), search and scope. The rows themselves are grouped
+ * here, so the declaration's fields and items are empty.
+ */
+export const utilizationMetricList: ListShape<never> = {
+  // The layer reads the table's columns only for statuses, which the metrics have none of (hideRemoved: false).
+  table: u as unknown as AuditedTable,
+  fields: {},
+  toItems: () => [],
+  // What names a population: facility, account (name or number) and model.
+  search: [
+    sql`(select ${facilities.name} from ${facilities} where ${facilities.externalId} = ${u.facilityId})`,
+    sql`(select ${accounts.name} from ${accounts} where ${accounts.externalId} = ${u.accountId})`,
+    sql`(select ${accounts.accountNo} from ${accounts} where ${accounts.externalId} = ${u.accountId})`,
+    sql`(select ${models.modelCode} from ${models} where ${models.externalId} = ${u.modelId})`,
+  ],
+  sort: Object.fromEntries(UTILIZATION_SORT_KEYS.map((key) => [key, sql.raw(key)])),
+  defaultSort: UTILIZATION_DEFAULT_SORT,
+  filters: {
+    ...UTILIZATION_METRIC_FILTERS,
+    rollUpFields: { values: UTILIZATION_ROLL_UP_FIELDS, condition: () => undefined },
+  },
+  hideRemoved: false,
+  scope: utilizationMetricScope,
+};
+
+/** The population fields a row may be rolled up by, with the column each groups on. */
+const POPULATION_FIELDS = [
+  { field: 'accountName', column: 'account_id' },
+  { field: 'modelCode', column: 'model_id' },
+  { field: 'serviceType', column: 'service_type' },
+  { field: 'businessType', column: 'business_type' },
+] as const satisfies readonly { field: UtilizationRollUpField; column: string }[];
+
+/** The finest population: what each stored `total` counts. */
+const FINEST_POPULATION = ['metric_date', 'facility_id', ...POPULATION_FIELDS.map((f) => f.column)];
+
+export interface UtilizationRequest {
+  query: ParsedListQuery;
+  rollUp: ReadonlySet<UtilizationRollUpField>;
+  /** Scope, filters, search and time window: the rows that match. */
+  where: SQL | undefined;
+  /** The same without the status and category filters: the rows of the populations the matching rows belong to. */
+  populationWhere: SQL | undefined;
+}
+
+/** The UTC day of a moment: metrics are daily, and a window takes in every day it touches. */
+const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The query of a metrics call, checked in full before anything is read (400 with the field's message). */
+export async function utilizationRequest(ctx: RequestContext, rawQuery: unknown): Promise<UtilizationRequest> {
+  const raw = (rawQuery ?? {}) as Record<string, unknown>;
+  const query = parseListQuery(utilizationMetricList, raw);
+  const { start, end } = timeWindowOf(raw);
+  for (const [field, picklist] of Object.entries(PICKLIST_FILTERS)) {
+    const values = query.filters[field];
+    if (values) await checkPicklistValues(ctx.db, field, picklist, values);
+  }
+  const window = [start ? gte(u.metricDate, dayOf(start.at)) : undefined, end ? lte(u.metricDate, dayOf(end.at)) : undefined];
+  const population: ParsedListQuery = { ...query, filters: Object.fromEntries(Object.entries(query.filters).filter(([name]) => !(MEASURE_FILTERS as readonly string[]).includes(name))) };
+  return {
+    query,
+    rollUp: new Set((query.filters.rollUpFields ?? []) as UtilizationRollUpField[]),
+    where: and(await listConditions(utilizationMetricList, query, ctx), ...window),
+    populationWhere: and(await listConditions(utilizationMetricList, population, ctx), ...window),
+  };
+}
+
+const raw = (name: string) => sql.raw(`"${name}"`);
+
+/** The identifier of a population: its day, facility and rolled-up fields, read from the columns of `from`. */
+function identifierOf(rollUp: ReadonlySet<UtilizationRollUpField>, from: string): SQL {
+  const parts = ['metric_date', 'facility_id', ...POPULATION_FIELDS.filter((f) => rollUp.has(f.field)).map((f) => f.column)];
+  return sql.raw(`concat_ws('|', ${parts.map((c) => `coalesce("${from}"."${c}"::text, '')`).join(', ')})`);
+}
+
+/** The totals of the populations of `where`, by identifier (each finest population's total counted once). */
+function totalsCte(req: UtilizationRequest, name: string, narrowTo?: string): SQL {
+  const finest = FINEST_POPULATION.map((c) => raw(c));
+  const narrow = narrowTo ? sql` and (${u.metricDate}, ${u.facilityId}) in (select "metric_date"::date, "facility_id" from ${raw(narrowTo)})` : sql``;
+  return sql`${raw(`${name}_finest`)} as (
+      select ${sql.join(finest, sql`, `)}, max(${u.total}) as "total" from ${u} where ${req.populationWhere ?? sql`true`}${narrow}
+      group by ${sql.join(finest, sql`, `)}),
+    ${raw(name)} as (select ${identifierOf(req.rollUp, `${name}_finest`)} as "identifier", sum("total")::int as "total" from ${raw(`${name}_finest`)} group by 1)`;
+}
+
+/** Sort expressions over the grouped rows ("g"), their names and the totals ("t"). */
+function sortExpression(key: UtilizationColumnId, rollUp: ReadonlySet<UtilizationRollUpField>): SQL | null {
+  const rolled = (field: UtilizationRollUpField, expression: string) => (rollUp.has(field) ? sql.raw(expression) : null);
+  switch (key) {
+    case 'metricDate':
+      return sql.raw('"g"."metric_date"');
+    case 'facilityName':
+      return sql.raw('"f"."name"');
+    case 'accountName':
+      return rolled('accountName', '"a"."name"');
+    case 'modelCode':
+      return rolled('modelCode', '"md"."model_code"');
+    case 'serviceType':
+    case 'businessType':
+    case 'utilizationStatus':
+      return rolled(key, `"g"."${key === 'serviceType' ? 'service_type' : key === 'businessType' ? 'business_type' : 'utilization_status'}"`);
+    case 'utilizationCategory':
+      return sql.raw('"g"."utilization_category"');
+    case 'matching':
+      return sql.raw('"g"."matching"');
+    case 'total':
+      return sql.raw('"t"."total"');
+    case 'percentage':
+      return sql.raw('("g"."matching"::float8 / nullif("t"."total", 0))');
+  }
+}
+
+const sortsByTotal = (query: ParsedListQuery): boolean => query.sortBy === 'total' || query.sortBy === 'percentage';
+
+interface GroupedRow {
+  identifier: string;
+  metric_date: string;
+  facility_name: string;
+  account_name?: string | null;
+  model_code?: string | null;
+  service_type?: string | null;
+  business_type?: string | null;
+  utilization_status?: string | null;
+  utilization_category: string | null;
+  matching: number;
+  total?: number | null;
+  n: number | string;
+}
+
+/**
+ * One page of rows in the query's order, each with the number of rows in all; with `totals`, each row carries its
+ * population's total (read for the page's days and facilities only).
+ */
+async function readRows(ctx: RequestContext, req: UtilizationRequest, window: { offset: number; limit: number }, totals: boolean): Promise<GroupedRow[]> {
+  const { rollUp, query } = req;
+  const statusRolled = rollUp.has('utilizationStatus');
+  const groupBy = ['metric_date', 'facility_id', ...POPULATION_FIELDS.filter((f) => rollUp.has(f.field)).map((f) => f.column), ...(statusRolled ? ['utilization_status'] : []), 'utilization_category'];
+  const grouped = sql.join(groupBy.map((c) => raw(c)), sql`, `);
+  const allTotals = sortsByTotal(query);
+  const direction = sql.raw(query.sortDirection === 'desc' ? 'desc' : 'asc');
+  const primary = sortExpression(query.sortBy as UtilizationColumnId, rollUp);
+  // Ties in a fixed order; identifier, status and category name a row, so pages never overlap.
+  const order = sql.join(
+    [
+      ...(primary ? [sql`${primary} ${direction} nulls last`] : []),
+      sql.raw('"g"."metric_date" desc, "f"."name" asc, "g"."identifier" asc'),
+      ...(statusRolled ? [sql.raw('"g"."utilization_status" asc nulls last')] : []),
+      sql.raw('"g"."utilization_category" asc'),
+    ],
+    sql`, `,
+  );
+  const names = sql.join(
+    [
+      sql.raw('"g"."identifier", "g"."metric_date"::text as "metric_date", "g"."facility_id", "f"."name" as "facility_name"'),
+      ...(rollUp.has('accountName') ? [sql.raw('"a"."name" as "account_name"')] : []),
+      ...(rollUp.has('modelCode') ? [sql.raw('"md"."model_code" as "model_code"')] : []),
+      ...(['serviceType', 'businessType', 'utilizationStatus'] as const).filter((f) => rollUp.has(f)).map((f) => sql.raw(`"g"."${groupColumn(f)}"`)),
+      sql.raw('"g"."utilization_category", "g"."matching"'),
+      ...(allTotals ? [sql.raw('"t"."total"')] : []),
+    ],
+    sql`, `,
+  );
+  const statement = sql`with "g" as (
+      select ${grouped}, sum(${u.matching})::int as "matching", ${identifierOf(rollUp, 'utilization_metrics')} as "identifier"
+      from ${u} where ${req.where ?? sql`true`} group by ${grouped})
+    ${allTotals ? sql`, ${totalsCte(req, 't')}` : sql``},
+    "page" as (
+      select ${names}, count(*) over () as "n", row_number() over (order by ${order}) as "ord"
+      from "g" join ${facilities} "f" on "f"."external_id" = "g"."facility_id"
+      ${rollUp.has('accountName') ? sql.raw('left join "accounts" "a" on "a"."external_id" = "g"."account_id"') : sql``}
+      ${rollUp.has('modelCode') ? sql.raw('left join "models" "md" on "md"."external_id" = "g"."model_id"') : sql``}
+      ${allTotals ? sql.raw('left join "t" on "t"."identifier" = "g"."identifier"') : sql``}
+      order by ${order} limit ${window.limit} offset ${window.offset})
+    ${totals && !allTotals ? sql`, ${totalsCte(req, 'pt', 'page')}` : sql``}
+    select "page".*${totals && !allTotals ? sql`, "pt"."total"` : sql``} from "page"
+    ${totals && !allTotals ? sql`left join "pt" on "pt"."identifier" = "page"."identifier"` : sql``}
+    order by "page"."ord"`;
+  const result = (await ctx.db.execute(statement)) as unknown as { rows: GroupedRow[] };
+  return result.rows;
+}
+
+function groupColumn(field: 'serviceType' | 'businessType' | 'utilizationStatus'): string {
+  return field === 'serviceType' ? 'service_type' : field === 'businessType' ? 'business_type' : 'utilization_status';
+}
+
+/** The number of rows when the page is past the end and has no row to carry it. */
+async function countRows(ctx: RequestContext, req: UtilizationRequest): Promise<number> {
+  const { rollUp } = req;
+  const groupBy = ['metric_date', 'facility_id', ...POPULATION_FIELDS.filter((f) => rollUp.has(f.field)).map((f) => f.column), ...(rollUp.has('utilizationStatus') ? ['utilization_status'] : []), 'utilization_category'];
+  const result = (await ctx.db.execute(
+    sql`select count(*)::int as "n" from (select 1 from ${u} where ${req.where ?? sql`true`} group by ${sql.join(groupBy.map((c) => raw(c)), sql`, `)}) as "g"`,
+  )) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+function toRow(row: GroupedRow, rollUp: ReadonlySet<UtilizationRollUpField>): UtilizationMetricRow {
+  const out: UtilizationMetricRow = {
+    identifier: row.identifier,
+    metricDate: row.metric_date,
+    facilityName: row.facility_name,
+    utilizationCategory: row.utilization_category,
+    matching: Number(row.matching),
+  };
+  if (rollUp.has('accountName')) out.accountName = row.account_name ?? null;
+  if (rollUp.has('modelCode')) out.modelCode = row.model_code ?? null;
+  if (rollUp.has('serviceType')) out.serviceType = row.service_type ?? null;
+  if (rollUp.has('businessType')) out.businessType = row.business_type ?? null;
+  if (rollUp.has('utilizationStatus')) out.utilizationStatus = row.utilization_status ?? null;
+  return out;
+}
+
+const pageOf = (query: ParsedListQuery) => ({ offset: query.pageIndex * query.pageSize, limit: query.pageSize });
+
+/** GET utilization: one page of rolled-up rows and the number of rows in all. */
+export async function utilizationRows(ctx: RequestContext, req: UtilizationRequest): Promise<ListResponse<UtilizationMetricRow>> {
+  const rows = await readRows(ctx, req, pageOf(req.query), false);
+  const count = rows[0] ? Number(rows[0].n) : await countRows(ctx, req);
+  return { success: true, count, items: rows.map((r) => toRow(r, req.rollUp)) };
+}
+
+/** GET utilization/totals: the totals of the populations of the same page's rows, once per identifier. */
+export async function utilizationTotals(ctx: RequestContext, req: UtilizationRequest): Promise<ListResponse<UtilizationTotalRow>> {
+  const rows = await readRows(ctx, req, pageOf(req.query), true);
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.identifier, Number(row.total ?? 0));
+  const items = [...totals].map(([identifier, total]) => ({ identifier, total }));
+  return { success: true, count: items.length, items };
+}
+
+/** The columns of an export: Date, Facility, the rolled-up fields, Util. Category, Total, Matching, Percentage. */
+export function utilizationExportColumns(rollUp: ReadonlySet<UtilizationRollUpField>): TabularColumn<UtilizationListRow>[] {
+  const optional = new Set<string>(UTILIZATION_ROLL_UP_FIELDS);
+  return UTILIZATION_COLUMNS.filter((c) => !optional.has(c.id) || rollUp.has(c.id as UtilizationRollUpField)).map((c) => ({
+    header: c.header,
+    value: (row: UtilizationListRow) => row[c.id as keyof UtilizationListRow] as string | number | null | undefined,
+  }));
+}
+
+/** Every row of a metrics query in its order with its total and percentage, a batch at a time; the first batch is read at once. */
+export async function utilizationPages(ctx: RequestContext, req: UtilizationRequest): Promise<AsyncIterable<UtilizationListRow[]>> {
+  async function batch(offset: number): Promise<UtilizationListRow[]> {
+    const rows = await readRows(ctx, req, { offset, limit: EXPORT_BATCH }, true);
+    return rows.map((r) => {
+      const total = r.total === null || r.total === undefined ? null : Number(r.total);
+      return { ...toRow(r, req.rollUp), total, percentage: utilizationPercentage(Number(r.matching), total) };
+    });
+  }
+  const first = await batch(0);
+  return {
+    async *[Symbol.asyncIterator]() {
+      let page = first;
+      for (let offset = 0; page.length > 0; ) {
+        yield page;
+        if (page.length < EXPORT_BATCH) return;
+        offset += EXPORT_BATCH;
+        page = await batch(offset);
+      }
+    },
+  };
+}
+
+export const UTILIZATION_VIEW_GRANT: StaticGrant = { area: 'reports/utilization', action: 'VIEW' };
+export const UTILIZATION_EXPORT_GRANT: StaticGrant = { area: 'reports/utilization', action: 'EXPORT' };
+
+function contextOf(app: FastifyInstance, request: FastifyRequest): RequestContext {
+  return { db: app.db, session: sessionOf(request), now: app.now(), request };
+}
+
+export function registerUtilizationRoutes(app: FastifyInstance): void {
+  const base = `${API_PREFIX}/utilization`;
+
+  // Both calls are asked for together with the same query; each answer is kept like a list page's.
+  for (const [path, read] of [
+    [base, utilizationRows],
+    [`${base}/totals`, utilizationTotals],
+  ] as const) {
+    app.get(path, { config: { grant: UTILIZATION_VIEW_GRANT } }, async (request, reply): Promise<FastifyReply> => {
+      const ctx = contextOf(app, request);
+      const req = await utilizationRequest(ctx, request.query);
+      const answer = await keptAnswer(app, request.versions, `${request.url}#${ctx.session.user.externalId}`, async () => JSON.stringify(await read(ctx, req)), app.settings.keepAnswers);
+      return reply.type('application/json; charset=utf-8').send(answer);
+    });
+  }
+
+  // `utilization/export.{format}` as every list's export; `utilization.{format}` as a metric details view names it.
+  for (const format of ['csv', 'xlsx'] as const) {
+    for (const path of [`${base}/export.${format}`, `${base}.${format}`]) {
+      app.get(path, { config: { grant: UTILIZATION_EXPORT_GRANT } }, async (request, reply): Promise<FastifyReply> => {
+        const ctx = contextOf(app, request);
+        // As the resource layer's exports: everything the caller's input can fail on fails here, before the first byte.
+        const req = await utilizationRequest(ctx, request.query);
+        const release = await exportSlotsOf(app).acquire();
+        try {
+          const pages = await utilizationPages(ctx, req);
+          const columns = utilizationExportColumns(req.rollUp);
+          reply
+            .header('content-disposition', `attachment; filename="utilization-${ctx.now.toISOString().slice(0, 10)}.${format}"`)
+            .header('cache-control', 'no-store')
+            .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+          reply.raw.once('close', release);
+          return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream('Utilization', columns, pages));
+        } catch (err) {
+          release();
+          throw err;
+        }
+      });
+    }
+  }
+}
