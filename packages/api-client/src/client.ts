@@ -37,6 +37,8 @@ import type { WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 import * as listing from './calls/listing';
 import * as exportRequestCalls from './calls/exportRequests';
 import * as dashboard from './calls/dashboard';
+import * as reports from './calls/reports';
+import type { DashboardView, UtilizationListRow, UtilizationMetricQuery, UtilizationMetricRow, UtilizationTotalRow } from './contract/reports';
 import type { AssetStatResult } from './calls/dashboard';
 import type { AssetStat, DashboardQuery } from './contract/dashboard';
 import type { ExportRequestQueries } from './calls/exportRequests';
@@ -126,6 +128,16 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   exportRequestFile(kind: ExportRequestKind, externalId: string, options?: DownloadOptions): Promise<DownloadResult>;
   /** GET stats/assets/{stat}/dashboard with the dashboard's filters: one asset chart's numbers. */
   assetStat<S extends AssetStat>(stat: S, query?: DashboardQuery, signal?: AbortSignal): Promise<AssetStatResult<S>>;
+  /** GET utilization (or a view's detailsUri): one page of metric rows rolled up by `rollUpFields`. */
+  utilizationRows(query: UtilizationMetricQuery, resource?: string, signal?: AbortSignal): Promise<ListResponse<UtilizationMetricRow>>;
+  /** GET utilization/totals (or `${detailsUri}/totals`): the totals of the same query's rows, by identifier. */
+  utilizationTotals(query: UtilizationMetricQuery, resource?: string, signal?: AbortSignal): Promise<UtilizationTotalRow[]>;
+  /** Both of the above for one page, joined by identifier, with each row's percentage. */
+  utilizationPage(query: UtilizationMetricQuery, resource?: string, signal?: AbortSignal): Promise<ListResponse<UtilizationListRow>>;
+  /** GET dashboard/views/{name}: a metric details view (ApiError 404 for an unknown name). */
+  dashboardView(name: string, signal?: AbortSignal): Promise<DashboardView>;
+  /** GET {detailsUri}.xlsx | .csv with the view's query; saves the file. */
+  metricDetailsExport(detailsUri: string, format: ExportFormat, query?: ListQuery, options?: DownloadOptions): Promise<DownloadResult>;
 
   /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
   assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
@@ -219,6 +231,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     issueExportRequest: (kind, query) => exportRequestCalls.issueExportRequest(transport, kind, query),
     exportRequestFile: (kind, externalId, options) => exportRequestCalls.exportRequestFile(transport, kind, externalId, options),
     assetStat: (stat, query, signal) => dashboard.assetStat(transport, stat, query, signal),
+    utilizationRows: (query, resource, signal) => reports.utilizationRows(transport, query, resource, signal),
+    utilizationTotals: (query, resource, signal) => reports.utilizationTotals(transport, query, resource, signal),
+    utilizationPage: (query, resource, signal) => reports.utilizationPage(transport, query, resource, signal),
+    dashboardView: (name, signal) => reports.dashboardView(transport, name, signal),
+    metricDetailsExport: (detailsUri, format, query, options) => reports.metricDetailsExport(transport, detailsUri, format, query, options),
     assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),

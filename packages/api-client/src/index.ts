@@ -57,6 +57,7 @@ export {
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
 export { exportRequestsKey } from './calls/exportRequests';
 export { assetStatKey } from './calls/dashboard';
+export { UTILIZATION_RESOURCE, utilizationKey, dashboardViewKey, joinUtilizationTotals } from './calls/reports';
 export type { AssetStatResult } from './calls/dashboard';
 export type { ExportRequestQueries } from './calls/exportRequests';
 export { useExportRequests } from './react/useExportRequests';
@@ -91,6 +92,8 @@ export {
   useProductivitySingle,
   useProductivityTypes,
   useAssetStat,
+  useUtilizationMetrics,
+  useDashboardView,
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,

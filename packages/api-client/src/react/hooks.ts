@@ -29,6 +29,8 @@ import type { ApiError } from '../http/errors';
 import { assetStatKey } from '../calls/dashboard';
 import type { AssetStatResult } from '../calls/dashboard';
 import type { AssetStat, DashboardQuery } from '../contract/dashboard';
+import { dashboardViewKey, UTILIZATION_RESOURCE, utilizationKey } from '../calls/reports';
+import type { DashboardView, UtilizationListRow, UtilizationMetricQuery } from '../contract/reports';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -190,4 +192,16 @@ export function useVisitTasks(visitId: string | null): SWRResponse<VisitTask[], 
 export function useAssetStat<S extends AssetStat>(stat: S, query: DashboardQuery, enabled = true): SWRResponse<AssetStatResult<S>, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? assetStatKey(stat, query) : null, () => client.assetStat(stat, query), LIST_DATA);
+}
+
+/** A page of utilization metric rows joined with their totals (the report, or a view's details at `resource`). */
+export function useUtilizationMetrics(query: UtilizationMetricQuery | null, resource: string = UTILIZATION_RESOURCE): SWRResponse<ListResponse<UtilizationListRow>, ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? utilizationKey(query, resource) : null, () => client.utilizationPage(query ?? {}, resource), LIST_DATA);
+}
+
+/** A metric details view by name; a view changes with configuration, not in a session. */
+export function useDashboardView(name: string | null | undefined): SWRResponse<DashboardView, ApiError> {
+  const client = useApiClient();
+  return useSWR(name ? dashboardViewKey(name) : null, () => client.dashboardView(name ?? ''), SESSION_DATA);
 }
