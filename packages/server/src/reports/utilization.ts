@@ -156,32 +156,41 @@ function totalsCte(req: UtilizationRequest, name: string, narrowTo?: string): SQ
     ${raw(name)} as (select ${identifierOf(req.rollUp, `${name}_finest`)} as "identifier", sum("total")::int as "total" from ${raw(`${name}_finest`)} group by 1)`;
 }
 
-/** Sort expressions over the grouped rows ("g"), their names and the totals ("t"). */
-function sortExpression(key: UtilizationColumnId, rollUp: ReadonlySet<UtilizationRollUpField>): SQL | null {
-  const rolled = (field: UtilizationRollUpField, expression: string) => (rollUp.has(field) ? sql.raw(expression) : null);
+/** The sort key: over the grouped rows ("g"), the names joined for it and the totals ("t"); null sorts nothing. */
+function sortKeyOf(key: UtilizationColumnId, rollUp: ReadonlySet<UtilizationRollUpField>): { key: SQL; join?: 'f' | 'a' | 'md' } | null {
+  const rolled = (field: UtilizationRollUpField, column: string) => (rollUp.has(field) ? { key: sql.raw(`"g"."${column}"`) } : null);
   switch (key) {
     case 'metricDate':
-      return sql.raw('"g"."metric_date"');
+      return { key: sql.raw('"g"."metric_date"') };
     case 'facilityName':
-      return sql.raw('"f"."name"');
+      return { key: sql.raw('"f"."name"'), join: 'f' };
     case 'accountName':
-      return rolled('accountName', '"a"."name"');
+      return rollUp.has('accountName') ? { key: sql.raw('"a"."name"'), join: 'a' } : null;
     case 'modelCode':
-      return rolled('modelCode', '"md"."model_code"');
+      return rollUp.has('modelCode') ? { key: sql.raw('"md"."model_code"'), join: 'md' } : null;
     case 'serviceType':
+      return rolled('serviceType', 'service_type');
     case 'businessType':
+      return rolled('businessType', 'business_type');
     case 'utilizationStatus':
-      return rolled(key, `"g"."${key === 'serviceType' ? 'service_type' : key === 'businessType' ? 'business_type' : 'utilization_status'}"`);
+      return rolled('utilizationStatus', 'utilization_status');
     case 'utilizationCategory':
-      return sql.raw('"g"."utilization_category"');
+      return { key: sql.raw('"g"."utilization_category"') };
     case 'matching':
-      return sql.raw('"g"."matching"');
+      return { key: sql.raw('"g"."matching"') };
     case 'total':
-      return sql.raw('"t"."total"');
+      return { key: sql.raw('"t"."total"') };
     case 'percentage':
-      return sql.raw('("g"."matching"::float8 / nullif("t"."total", 0))');
+      return { key: sql.raw('("g"."matching"::float8 / nullif("t"."total", 0))') };
   }
 }
+
+const JOINS = {
+  f: 'join "facilities" "f" on "f"."external_id" = "{from}"."facility_id"',
+  a: 'left join "accounts" "a" on "a"."external_id" = "{from}"."account_id"',
+  md: 'left join "models" "md" on "md"."external_id" = "{from}"."model_id"',
+} as const;
+const joinOf = (name: keyof typeof JOINS, from: string) => sql.raw(JOINS[name].replaceAll('{from}', from));
 
 const sortsByTotal = (query: ParsedListQuery): boolean => query.sortBy === 'total' || query.sortBy === 'percentage';
 
@@ -200,69 +209,72 @@ interface GroupedRow {
   n: number | string;
 }
 
+/** The columns a roll-up groups by: day, facility, the rolled-up fields and the category. */
+function groupColumns(rollUp: ReadonlySet<UtilizationRollUpField>): string[] {
+  return [
+    'metric_date',
+    'facility_id',
+    ...POPULATION_FIELDS.filter((f) => rollUp.has(f.field)).map((f) => f.column),
+    ...(rollUp.has('utilizationStatus') ? ['utilization_status'] : []),
+    'utilization_category',
+  ];
+}
+
 /**
  * One page of rows in the query's order, each with the number of rows in all; with `totals`, each row carries its
- * population's total (read for the page's days and facilities only).
+ * population's total (read for the page's days and facilities only). Only the sort key's names are joined before the
+ * page is cut; the identifier and the other names are made for the page's rows alone.
  */
 async function readRows(ctx: RequestContext, req: UtilizationRequest, window: { offset: number; limit: number }, totals: boolean): Promise<GroupedRow[]> {
   const { rollUp, query } = req;
-  const statusRolled = rollUp.has('utilizationStatus');
-  const groupBy = ['metric_date', 'facility_id', ...POPULATION_FIELDS.filter((f) => rollUp.has(f.field)).map((f) => f.column), ...(statusRolled ? ['utilization_status'] : []), 'utilization_category'];
-  const grouped = sql.join(groupBy.map((c) => raw(c)), sql`, `);
+  const columns = groupColumns(rollUp);
+  const grouped = sql.join(columns.map((c) => raw(c)), sql`, `);
   const allTotals = sortsByTotal(query);
-  const direction = sql.raw(query.sortDirection === 'desc' ? 'desc' : 'asc');
-  const primary = sortExpression(query.sortBy as UtilizationColumnId, rollUp);
-  // Ties in a fixed order; identifier, status and category name a row, so pages never overlap.
-  const order = sql.join(
-    [
-      ...(primary ? [sql`${primary} ${direction} nulls last`] : []),
-      sql.raw('"g"."metric_date" desc, "f"."name" asc, "g"."identifier" asc'),
-      ...(statusRolled ? [sql.raw('"g"."utilization_status" asc nulls last')] : []),
-      sql.raw('"g"."utilization_category" asc'),
-    ],
-    sql`, `,
-  );
+  const pageTotals = totals && !allTotals;
+  const direction = query.sortDirection === 'desc' ? 'desc' : 'asc';
+  const sortKey = sortKeyOf(query.sortBy as UtilizationColumnId, rollUp);
+  // Ties in a fixed order, newest day first: the group's columns name a row, so pages never overlap.
+  const ties = (from: string) => sql.raw(columns.map((c) => `"${from}"."${c}" ${c === 'metric_date' ? 'desc' : 'asc'} nulls last`).join(', '));
+  const keyOrder = (key: SQL) => sql`${key} ${sql.raw(direction)} nulls last`;
   const names = sql.join(
     [
-      sql.raw('"g"."identifier", "g"."metric_date"::text as "metric_date", "g"."facility_id", "f"."name" as "facility_name"'),
+      sql.raw('"f"."name" as "facility_name"'),
       ...(rollUp.has('accountName') ? [sql.raw('"a"."name" as "account_name"')] : []),
       ...(rollUp.has('modelCode') ? [sql.raw('"md"."model_code" as "model_code"')] : []),
-      ...(['serviceType', 'businessType', 'utilizationStatus'] as const).filter((f) => rollUp.has(f)).map((f) => sql.raw(`"g"."${groupColumn(f)}"`)),
-      sql.raw('"g"."utilization_category", "g"."matching"'),
-      ...(allTotals ? [sql.raw('"t"."total"')] : []),
     ],
     sql`, `,
   );
   const statement = sql`with "g" as (
-      select ${grouped}, sum(${u.matching})::int as "matching", ${identifierOf(rollUp, 'utilization_metrics')} as "identifier"
-      from ${u} where ${req.where ?? sql`true`} group by ${grouped})
+      select ${grouped}, sum(${u.matching})::int as "matching" from ${u} where ${req.where ?? sql`true`} group by ${grouped})
     ${allTotals ? sql`, ${totalsCte(req, 't')}` : sql``},
     "page" as (
-      select ${names}, count(*) over () as "n", row_number() over (order by ${order}) as "ord"
-      from "g" join ${facilities} "f" on "f"."external_id" = "g"."facility_id"
-      ${rollUp.has('accountName') ? sql.raw('left join "accounts" "a" on "a"."external_id" = "g"."account_id"') : sql``}
-      ${rollUp.has('modelCode') ? sql.raw('left join "models" "md" on "md"."external_id" = "g"."model_id"') : sql``}
-      ${allTotals ? sql.raw('left join "t" on "t"."identifier" = "g"."identifier"') : sql``}
-      order by ${order} limit ${window.limit} offset ${window.offset})
-    ${totals && !allTotals ? sql`, ${totalsCte(req, 'pt', 'page')}` : sql``}
-    select "page".*${totals && !allTotals ? sql`, "pt"."total"` : sql``} from "page"
-    ${totals && !allTotals ? sql`left join "pt" on "pt"."identifier" = "page"."identifier"` : sql``}
-    order by "page"."ord"`;
-  const result = (await ctx.db.execute(statement)) as unknown as { rows: GroupedRow[] };
-  return result.rows;
-}
-
-function groupColumn(field: 'serviceType' | 'businessType' | 'utilizationStatus'): string {
-  return field === 'serviceType' ? 'service_type' : field === 'businessType' ? 'business_type' : 'utilization_status';
+      select "g".*, ${sortKey?.key ?? sql`null`} as "k", count(*) over () as "n"${allTotals ? sql`, "t"."total"` : sql``}
+      from "g" ${sortKey?.join ? joinOf(sortKey.join, 'g') : sql``}
+      ${allTotals ? sql`left join "t" on "t"."identifier" = ${identifierOf(rollUp, 'g')}` : sql``}
+      order by ${sortKey ? sql`${keyOrder(sortKey.key)}, ` : sql``}${ties('g')} limit ${window.limit} offset ${window.offset})
+    ${pageTotals ? sql`, ${totalsCte(req, 'pt', 'page')}` : sql``}
+    select ${identifierOf(rollUp, 'page')} as "identifier", "page"."metric_date"::text as "metric_date", ${names},
+      ${sql.raw(columns.filter((c) => c !== 'metric_date').map((c) => `"page"."${c}", `).join(''))}"page"."matching", "page"."n"${
+        allTotals ? sql`, "page"."total"` : pageTotals ? sql`, "pt"."total"` : sql``
+      }
+    from "page" ${joinOf('f', 'page')} ${rollUp.has('accountName') ? joinOf('a', 'page') : sql``} ${rollUp.has('modelCode') ? joinOf('md', 'page') : sql``}
+    ${pageTotals ? sql`left join "pt" on "pt"."identifier" = ${identifierOf(rollUp, 'page')}` : sql``}
+    order by ${sortKey ? sql`${keyOrder(sql.raw('"page"."k"'))}, ` : sql``}${ties('page')}`;
+  if (!allTotals && !pageTotals) return ((await ctx.db.execute(statement)) as unknown as { rows: GroupedRow[] }).rows;
+  // Past the rows it expects, PostgreSQL reckons a page of one row and would look each page row up in every metric
+  // row (nested loops: 20 s for the second 10,000 of an export instead of 2); the totals are joined by hashing.
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_nestloop = off`);
+    return ((await tx.execute(statement)) as unknown as { rows: GroupedRow[] }).rows;
+  });
 }
 
 /** The number of rows when the page is past the end and has no row to carry it. */
 async function countRows(ctx: RequestContext, req: UtilizationRequest): Promise<number> {
-  const { rollUp } = req;
-  const groupBy = ['metric_date', 'facility_id', ...POPULATION_FIELDS.filter((f) => rollUp.has(f.field)).map((f) => f.column), ...(rollUp.has('utilizationStatus') ? ['utilization_status'] : []), 'utilization_category'];
-  const result = (await ctx.db.execute(
-    sql`select count(*)::int as "n" from (select 1 from ${u} where ${req.where ?? sql`true`} group by ${sql.join(groupBy.map((c) => raw(c)), sql`, `)}) as "g"`,
-  )) as unknown as { rows: { n: number }[] };
+  const grouped = sql.join(groupColumns(req.rollUp).map((c) => raw(c)), sql`, `);
+  const result = (await ctx.db.execute(sql`select count(*)::int as "n" from (select 1 from ${u} where ${req.where ?? sql`true`} group by ${grouped}) as "g"`)) as unknown as {
+    rows: { n: number }[];
+  };
   return Number(result.rows[0]?.n ?? 0);
 }
 
@@ -309,10 +321,17 @@ export function utilizationExportColumns(rollUp: ReadonlySet<UtilizationRollUpFi
   }));
 }
 
+/**
+ * Rows an export reads per statement. Each statement groups every matching row again before it cuts its batch (group
+ * rows have no id to page by), so batches are large: a year of demo metrics is a handful of statements, each holding
+ * a few MB.
+ */
+const EXPORT_GROUPS = 10 * EXPORT_BATCH;
+
 /** Every row of a metrics query in its order with its total and percentage, a batch at a time; the first batch is read at once. */
 export async function utilizationPages(ctx: RequestContext, req: UtilizationRequest): Promise<AsyncIterable<UtilizationListRow[]>> {
   async function batch(offset: number): Promise<UtilizationListRow[]> {
-    const rows = await readRows(ctx, req, { offset, limit: EXPORT_BATCH }, true);
+    const rows = await readRows(ctx, req, { offset, limit: EXPORT_GROUPS }, true);
     return rows.map((r) => {
       const total = r.total === null || r.total === undefined ? null : Number(r.total);
       return { ...toRow(r, req.rollUp), total, percentage: utilizationPercentage(Number(r.matching), total) };
@@ -324,8 +343,8 @@ export async function utilizationPages(ctx: RequestContext, req: UtilizationRequ
       let page = first;
       for (let offset = 0; page.length > 0; ) {
         yield page;
-        if (page.length < EXPORT_BATCH) return;
-        offset += EXPORT_BATCH;
+        if (page.length < EXPORT_GROUPS) return;
+        offset += EXPORT_GROUPS;
         page = await batch(offset);
       }
     },
