@@ -14,16 +14,16 @@ import { HttpError, notFound } from '../http/errors';
 import { iso } from '../resources/items';
 import {
   exportPages,
-  exportSlotsOf,
   listConditions,
   parseListQuery,
   parseUuid,
   readMappedList,
+  sendExport,
   type ListShape,
   type ParsedListQuery,
   type RequestContext,
 } from '../resources/resource';
-import { csvStream, xlsxStream, type TabularColumn } from '../resources/tabular';
+import type { TabularColumn } from '../resources/tabular';
 import { assetScope } from './resource';
 import { accountOrFacilityScope } from '../resources/scope';
 
@@ -269,20 +269,12 @@ export function registerProductivityRoutes(app: FastifyInstance): void {
       const ctx = contextOf(app, request);
       // As the resource layer's exports: everything the caller's input can fail on fails here, before the first byte.
       const { query, where } = await productivityRequest(ctx, request.query);
-      const release = await exportSlotsOf(app).acquire();
-      try {
-        const pages = await productivityPages(ctx, { query, where });
-        const filename = `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`;
-        reply
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        reply.raw.once('close', release);
-        return reply.send(format === 'csv' ? csvStream(PRODUCTIVITY_EXPORT_COLUMNS, pages) : xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, pages));
-      } catch (err) {
-        release();
-        throw err;
-      }
+      return sendExport(app, reply, format, async () => ({
+        filename: `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`,
+        sheet: 'Productivity',
+        columns: PRODUCTIVITY_EXPORT_COLUMNS,
+        pages: await productivityPages(ctx, { query, where }),
+      }));
     });
   }
 }

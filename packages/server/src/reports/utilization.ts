@@ -32,16 +32,16 @@ import { checkPicklistValues } from '../exports/requests';
 import { keptAnswer } from '../http/versions';
 import {
   EXPORT_BATCH,
-  exportSlotsOf,
   listConditions,
   parseListQuery,
+  sendExport,
   type AuditedTable,
   type ListShape,
   type ParsedListQuery,
   type RequestContext,
 } from '../resources/resource';
 import { accountOrFacilityScope } from '../resources/scope';
-import { csvStream, xlsxStream, type TabularColumn } from '../resources/tabular';
+import type { TabularColumn } from '../resources/tabular';
 
 const u = utilizationMetrics;
 
@@ -381,20 +381,12 @@ export function registerUtilizationRoutes(app: FastifyInstance): void {
         const ctx = contextOf(app, request);
         // As the resource layer's exports: everything the caller's input can fail on fails here, before the first byte.
         const req = await utilizationRequest(ctx, request.query);
-        const release = await exportSlotsOf(app).acquire();
-        try {
-          const pages = await utilizationPages(ctx, req);
-          const columns = utilizationExportColumns(req.rollUp);
-          reply
-            .header('content-disposition', `attachment; filename="utilization-${ctx.now.toISOString().slice(0, 10)}.${format}"`)
-            .header('cache-control', 'no-store')
-            .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-          reply.raw.once('close', release);
-          return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream('Utilization', columns, pages));
-        } catch (err) {
-          release();
-          throw err;
-        }
+        return sendExport(app, reply, format, async () => ({
+          filename: `utilization-${ctx.now.toISOString().slice(0, 10)}.${format}`,
+          sheet: 'Utilization',
+          columns: utilizationExportColumns(req.rollUp),
+          pages: await utilizationPages(ctx, req),
+        }));
       });
     }
   }
