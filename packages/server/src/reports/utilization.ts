@@ -74,7 +74,7 @@ const PICKLIST_FILTERS = {
  * `rollUpFields`, which chooses the grouping rather than rows), search and scope. The rows themselves are grouped
  * here, so the declaration's fields and items are empty.
  */
-export const utilizationMetricList: ListShape<never> = {
+const utilizationMetricList: ListShape<never> = {
   // The layer reads the table's columns only for statuses, which the metrics have none of (hideRemoved: false).
   table: u as unknown as AuditedTable,
   fields: {},
@@ -107,7 +107,7 @@ const POPULATION_FIELDS = [
 /** The finest population: what each stored `total` counts. */
 const FINEST_POPULATION = ['metric_date', 'facility_id', ...POPULATION_FIELDS.map((f) => f.column)];
 
-export interface UtilizationRequest {
+interface UtilizationRequest {
   query: ParsedListQuery;
   rollUp: ReadonlySet<UtilizationRollUpField>;
   /** Scope, filters, search and time window: the rows that match. */
@@ -120,7 +120,7 @@ export interface UtilizationRequest {
 const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The query of a metrics call, checked in full before anything is read (400 with the field's message). */
-export async function utilizationRequest(ctx: RequestContext, rawQuery: unknown): Promise<UtilizationRequest> {
+async function utilizationRequest(ctx: RequestContext, rawQuery: unknown): Promise<UtilizationRequest> {
   const raw = (rawQuery ?? {}) as Record<string, unknown>;
   const query = parseListQuery(utilizationMetricList, raw);
   const { start, end } = timeWindowOf(raw);
@@ -297,14 +297,14 @@ function toRow(row: GroupedRow, rollUp: ReadonlySet<UtilizationRollUpField>): Ut
 const pageOf = (query: ParsedListQuery) => ({ offset: query.pageIndex * query.pageSize, limit: query.pageSize });
 
 /** GET utilization: one page of rolled-up rows and the number of rows in all. */
-export async function utilizationRows(ctx: RequestContext, req: UtilizationRequest): Promise<ListResponse<UtilizationMetricRow>> {
+async function utilizationRows(ctx: RequestContext, req: UtilizationRequest): Promise<ListResponse<UtilizationMetricRow>> {
   const rows = await readRows(ctx, req, pageOf(req.query), false);
   const count = rows[0] ? Number(rows[0].n) : await countRows(ctx, req);
   return { success: true, count, items: rows.map((r) => toRow(r, req.rollUp)) };
 }
 
 /** GET utilization/totals: the totals of the populations of the same page's rows, once per identifier. */
-export async function utilizationTotals(ctx: RequestContext, req: UtilizationRequest): Promise<ListResponse<UtilizationTotalRow>> {
+async function utilizationTotals(ctx: RequestContext, req: UtilizationRequest): Promise<ListResponse<UtilizationTotalRow>> {
   const rows = await readRows(ctx, req, pageOf(req.query), true);
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.identifier, Number(row.total ?? 0));
@@ -313,7 +313,7 @@ export async function utilizationTotals(ctx: RequestContext, req: UtilizationReq
 }
 
 /** The columns of an export: Date, Facility, the rolled-up fields, Util. Category, Total, Matching, Percentage. */
-export function utilizationExportColumns(rollUp: ReadonlySet<UtilizationRollUpField>): TabularColumn<UtilizationListRow>[] {
+function utilizationExportColumns(rollUp: ReadonlySet<UtilizationRollUpField>): TabularColumn<UtilizationListRow>[] {
   const optional = new Set<string>(UTILIZATION_ROLL_UP_FIELDS);
   return UTILIZATION_COLUMNS.filter((c) => !optional.has(c.id) || rollUp.has(c.id as UtilizationRollUpField)).map((c) => ({
     header: c.header,
@@ -329,7 +329,7 @@ export function utilizationExportColumns(rollUp: ReadonlySet<UtilizationRollUpFi
 const EXPORT_GROUPS = 10 * EXPORT_BATCH;
 
 /** Every row of a metrics query in its order with its total and percentage, a batch at a time; the first batch is read at once. */
-export async function utilizationPages(ctx: RequestContext, req: UtilizationRequest): Promise<AsyncIterable<UtilizationListRow[]>> {
+async function utilizationPages(ctx: RequestContext, req: UtilizationRequest): Promise<AsyncIterable<UtilizationListRow[]>> {
   async function batch(offset: number): Promise<UtilizationListRow[]> {
     const rows = await readRows(ctx, req, { offset, limit: EXPORT_GROUPS }, true);
     return rows.map((r) => {
@@ -352,7 +352,7 @@ export async function utilizationPages(ctx: RequestContext, req: UtilizationRequ
 }
 
 export const UTILIZATION_VIEW_GRANT: StaticGrant = { area: 'reports/utilization', action: 'VIEW' };
-export const UTILIZATION_EXPORT_GRANT: StaticGrant = { area: 'reports/utilization', action: 'EXPORT' };
+const UTILIZATION_EXPORT_GRANT: StaticGrant = { area: 'reports/utilization', action: 'EXPORT' };
 
 function contextOf(app: FastifyInstance, request: FastifyRequest): RequestContext {
   return { db: app.db, session: sessionOf(request), now: app.now(), request };

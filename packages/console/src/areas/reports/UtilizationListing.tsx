@@ -40,12 +40,12 @@ export const UTILIZATION_TABLE_COLUMNS: readonly DataTableColumn<UtilizationList
 }));
 
 /** A row's key: its population, status and category name it. */
-export function utilizationRowId(row: UtilizationListRow): string {
+function utilizationRowId(row: UtilizationListRow): string {
   return `${row.identifier}|${row.utilizationStatus ?? ''}|${row.utilizationCategory ?? ''}`;
 }
 
 /** A row as its cells read: day, facility, the rolled-up values and the category. */
-export function utilizationRowLabel(row: UtilizationListRow): string {
+function utilizationRowLabel(row: UtilizationListRow): string {
   return [row.metricDate, row.facilityName, row.accountName, row.modelCode, row.serviceType, row.businessType, row.utilizationStatus, row.utilizationCategory]
     .filter((part) => part !== null && part !== undefined && part !== '')
     .join(' ');
