@@ -42,7 +42,8 @@ import * as dashboard from './calls/dashboard';
 import type { AssetStatResult, OrderStatResult } from './calls/dashboard';
 import type { AssetStat, DashboardQuery, OrderStat } from './contract/dashboard';
 import * as trends from './calls/trends';
-import type { UtilizationSummaryItem, UtilizationSummaryQuery } from './contract/reports';
+import * as reports from './calls/reports';
+import type { DashboardView, UtilizationListRow, UtilizationMetricQuery, UtilizationMetricRow, UtilizationSummaryItem, UtilizationSummaryQuery, UtilizationTotalRow } from './contract/reports';
 import type { ExportRequestQueries } from './calls/exportRequests';
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind } from './contract/exports';
 import type { EntityAction, ExportFormat } from './calls/listing';
@@ -134,6 +135,16 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   orderStat(stat: OrderStat, query?: DashboardQuery, signal?: AbortSignal): Promise<OrderStatResult>;
   /** GET assets/utilization (without a name): the utilization trends chart's points for the window and filters. */
   utilizationTrends(query: UtilizationSummaryQuery, signal?: AbortSignal): Promise<UtilizationSummaryItem[]>;
+  /** GET utilization (or a view's detailsUri): one page of metric rows rolled up by `rollUpFields`. */
+  utilizationRows(query: UtilizationMetricQuery, resource?: string, signal?: AbortSignal): Promise<ListResponse<UtilizationMetricRow>>;
+  /** GET utilization/totals (or `${detailsUri}/totals`): the totals of the same query's rows, by identifier. */
+  utilizationTotals(query: UtilizationMetricQuery, resource?: string, signal?: AbortSignal): Promise<UtilizationTotalRow[]>;
+  /** Both of the above for one page, joined by identifier, with each row's percentage. */
+  utilizationPage(query: UtilizationMetricQuery, resource?: string, signal?: AbortSignal): Promise<ListResponse<UtilizationListRow>>;
+  /** GET dashboard/views/{name}: a metric details view (ApiError 404 for an unknown name). */
+  dashboardView(name: string, signal?: AbortSignal): Promise<DashboardView>;
+  /** GET {detailsUri}.xlsx | .csv with the view's query; saves the file. */
+  metricDetailsExport(detailsUri: string, format: ExportFormat, query?: ListQuery, options?: DownloadOptions): Promise<DownloadResult>;
 
   /** POST orders/{id}/assign/{userId}: an UNASSIGNED order goes to the user (409 when it no longer is unassigned). */
   assignOrder(orderId: string, userId: string): Promise<ActionResponse>;
@@ -233,6 +244,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     assetStat: (stat, query, signal) => dashboard.assetStat(transport, stat, query, signal),
     orderStat: (stat, query, signal) => dashboard.orderStat(transport, stat, query, signal),
     utilizationTrends: (query, signal) => trends.utilizationTrends(transport, query, signal),
+    utilizationRows: (query, resource, signal) => reports.utilizationRows(transport, query, resource, signal),
+    utilizationTotals: (query, resource, signal) => reports.utilizationTotals(transport, query, resource, signal),
+    utilizationPage: (query, resource, signal) => reports.utilizationPage(transport, query, resource, signal),
+    dashboardView: (name, signal) => reports.dashboardView(transport, name, signal),
+    metricDetailsExport: (detailsUri, format, query, options) => reports.metricDetailsExport(transport, detailsUri, format, query, options),
     assignOrder: (orderId, userId) => orders.assignOrder(transport, orderId, userId),
     orderAction: (orderId, action) => orders.orderAction(transport, orderId, action),
     orderSignature: (orderId, signal) => orders.orderSignature(transport, orderId, signal),

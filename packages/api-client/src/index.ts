@@ -59,6 +59,7 @@ export { exportRequestsKey } from './calls/exportRequests';
 export { assetStatKey, orderStatKey } from './calls/dashboard';
 export type { AssetStatResult, OrderStatResult } from './calls/dashboard';
 export { utilizationTrendsKey } from './calls/trends';
+export { UTILIZATION_RESOURCE, utilizationKey, dashboardViewKey, joinUtilizationTotals } from './calls/reports';
 export type { ExportRequestQueries } from './calls/exportRequests';
 export { useExportRequests } from './react/useExportRequests';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
@@ -95,6 +96,8 @@ export {
   useAssetStat,
   useOrderStat,
   useUtilizationTrends,
+  useUtilizationMetrics,
+  useDashboardView,
   useUsersAssignables,
   useOrderSignature,
   useOrderCompletion,

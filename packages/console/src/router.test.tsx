@@ -48,11 +48,36 @@ describe('console routes', () => {
     ['/accounts/upload', 'Upload Accounts'],
     ['/accounts/acc-1', 'Edit Account'],
     ['/reports/stock-status-report', 'Stock Status'],
-    ['/reports/availability', 'Metric Details'],
+    ['/reports/utilization', 'Utilization Metrics'],
   ])('%s names its page %s', async (path, title) => {
     signIn();
     await renderApp(path);
     await expect.element(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  });
+
+  describe('a metric details page', () => {
+    const views: Record<string, unknown> = {
+      '/api/dashboard/views/availability-by-model': { name: 'availability-by-model', label: 'Availability by Model', configJson: '{"rollUpFields":["modelCode"]}', detailsUri: 'utilization' },
+    };
+    const fake = (path: string) =>
+      path in views
+        ? json({ success: true, result: views[path] })
+        : path.startsWith('/api/dashboard/views/')
+          ? json({ success: false, message: 'Not found' }, 404)
+          : json({ success: false }, 403);
+
+    it("is named after its view's label", async () => {
+      signIn();
+      await renderApp('/reports/availability-by-model', fake);
+      await expect.element(page.getByRole('heading', { level: 1, name: 'Availability by Model DETAILS', exact: true })).toBeVisible();
+    });
+
+    it('says when there is no such view', async () => {
+      signIn();
+      await renderApp('/reports/availability', fake);
+      await expect.element(page.getByRole('heading', { level: 1, name: 'Metric Details', exact: true })).toBeVisible();
+      await expect.element(page.getByRole('alert')).toHaveTextContent(formatMessage(MESSAGES.metricViewNotFound, { name: 'availability' }));
+    });
   });
 
   it('has one route per path of the spec table', () => {

@@ -47,6 +47,8 @@ import { registerExportRequestRoutes } from './exports/requests';
 import { registerAssetStatsRoutes } from './dashboard/assets';
 import { registerOrderStatsRoutes } from './dashboard/orders';
 import { registerStockRoutes } from './stock/routes';
+import { registerUtilizationRoutes } from './reports/utilization';
+import { registerDashboardViewRoutes } from './reports/views';
 
 export interface AppSettings {
   supportEmail: string;
@@ -151,6 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerExportRequestRoutes(app);
   registerAssetStatsRoutes(app);
   registerOrderStatsRoutes(app);
+  registerUtilizationRoutes(app);
+  registerDashboardViewRoutes(app);
   registerResource(app, facilityResource);
   registerFacilityRoutes(app);
   registerResource(app, accountResource);

@@ -307,6 +307,12 @@ export {
   parLevelState,
   trendCategoryOf,
   trendWindow,
+  UTILIZATION_COLUMNS,
+  UTILIZATION_SORT_KEYS,
+  UTILIZATION_DEFAULT_SORT,
+  utilizationPercentage,
+  formatUtilizationPercentage,
+  parseMetricViewConfig,
 } from './reports';
 export type {
   TrendWindow,
@@ -315,7 +321,10 @@ export type {
   UtilizationRollUpField,
   UtilizationMetricRow,
   UtilizationTotalRow,
+  UtilizationListRow,
   UtilizationMetricQuery,
+  UtilizationColumnId,
+  MetricViewConfig,
   StockRow,
   StockAsset,
   StockQuery,

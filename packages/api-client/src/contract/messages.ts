@@ -219,6 +219,9 @@ export const MESSAGES = {
   exportRequestName: 'Name is required and must be up to 250 characters.',
   exportRequestNotFound: 'Export request was not found.',
   exportRequestNotReady: 'The file of this export request is not ready: only a COMPLETED request can be downloaded.',
+  // Utilization metrics and metric details views (spec 2 §2, spec 3 §2.15): messages the spec leaves unworded
+  metricViewNotFound: 'There is no metric details view named {name}.',
+  metricViewUnreadable: 'The metric details view {name} cannot be shown: its configuration is not valid.',
   ieUnsupported:
     'Internet Explorer is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.',
 } as const;

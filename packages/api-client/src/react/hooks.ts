@@ -31,7 +31,8 @@ import type { AssetStatResult, OrderStatResult } from '../calls/dashboard';
 import type { AssetStat, DashboardQuery, OrderStat } from '../contract/dashboard';
 import { stockDetailsKey } from '../calls/stock';
 import { utilizationTrendsKey } from '../calls/trends';
-import type { StockAsset, StockDetailsQuery, UtilizationSummaryItem, UtilizationSummaryQuery } from '../contract/reports';
+import { dashboardViewKey, UTILIZATION_RESOURCE, utilizationKey } from '../calls/reports';
+import type { DashboardView, StockAsset, StockDetailsQuery, UtilizationListRow, UtilizationMetricQuery, UtilizationSummaryItem, UtilizationSummaryQuery } from '../contract/reports';
 import { useApiClient } from './ApiClientProvider';
 
 /** Session data changes on sign-in, not on window focus; a refused call is not retried. */
@@ -215,4 +216,16 @@ export function useOrderStat(stat: OrderStat, query: DashboardQuery, enabled = t
 export function useUtilizationTrends(query: UtilizationSummaryQuery | null): SWRResponse<UtilizationSummaryItem[], ApiError> {
   const client = useApiClient();
   return useSWR(query ? utilizationTrendsKey(query) : null, () => client.utilizationTrends(query ?? {}), LIST_DATA);
+}
+
+/** A page of utilization metric rows joined with their totals (the report, or a view's details at `resource`). */
+export function useUtilizationMetrics(query: UtilizationMetricQuery | null, resource: string = UTILIZATION_RESOURCE): SWRResponse<ListResponse<UtilizationListRow>, ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? utilizationKey(query, resource) : null, () => client.utilizationPage(query ?? {}, resource), LIST_DATA);
+}
+
+/** A metric details view by name; a view changes with configuration, not in a session. */
+export function useDashboardView(name: string | null | undefined): SWRResponse<DashboardView, ApiError> {
+  const client = useApiClient();
+  return useSWR(name ? dashboardViewKey(name) : null, () => client.dashboardView(name ?? ''), SESSION_DATA);
 }

@@ -167,6 +167,12 @@ export interface ListingPageProps<T> {
   /** A read-only panel under each row, opened by a toggle in the row's first column, a row click or Enter (report mode). */
   details?: ListingDetails<T>;
   /**
+   * Query values that follow the columns the user shows (a report whose optional columns are its roll-up): called
+   * with the visible column ids, merged into every call and the export; a change of columns goes back to the first
+   * page. Pass a stable function. @default undefined
+   */
+  queryOfColumns?(visibleColumnIds: readonly string[]): Readonly<Record<string, readonly string[]>>;
+  /**
    * Rows with an entity status get a Status filter (ACTIVE, INACTIVE, REMOVED; spec 1 §9: the default is ACTIVE)
    * unless `filters` declares its own, so removed rows can always be found, shown and restored. `false` for rows
    * without a status. @default true
@@ -252,6 +258,7 @@ function Listing<T>({
   pageParams,
   findOnSearch,
   details,
+  queryOfColumns,
 }: ListingPageProps<T>) {
   const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
   const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
@@ -267,9 +274,23 @@ function Listing<T>({
   const canEditGrant = hasGrant(entries, permissionPath, 'EDIT');
   const username = useSnapshot(session).user?.username ?? 'anonymous';
   const list = useListState({ defaultSort, pageSize, defaultFilters, pageParams });
+  // The column choice is read before the query, which may follow it (`queryOfColumns`); the actions column is
+  // always shown.
+  const choiceColumns = useMemo(() => (reportMode ? [...columns] : [...columns, { id: 'actions', alwaysVisible: true }]), [reportMode, columns]);
+  const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, choiceColumns);
+  const columnQuery = useMemo(() => queryOfColumns?.(visibleColumnIds), [queryOfColumns, visibleColumnIds]);
+  const { setPageIndex } = list;
+  const chooseColumns = useCallback(
+    (ids: string[]) => {
+      setVisibleColumnIds(ids);
+      if (queryOfColumns) setPageIndex(0);
+    },
+    [setVisibleColumnIds, queryOfColumns, setPageIndex],
+  );
   const fixedKey = JSON.stringify(fixedQuery ?? {});
   const query = useMemo<ListQuery>(() => {
     const out: ListQuery = { ...list.query, ...(JSON.parse(fixedKey) as ListQuery) };
+    for (const [name, values] of Object.entries(columnQuery ?? {})) out[name] = [...values];
     // A filter with a default (statuses = ACTIVE) that the user cleared means "any value": send
     // every option, or the server would fall back to its default while no chip says so.
     for (const filter of filters ?? []) {
@@ -279,7 +300,7 @@ function Listing<T>({
       }
     }
     return out;
-  }, [list.query, fixedKey, filters, defaultFilters]);
+  }, [list.query, fixedKey, columnQuery, filters, defaultFilters]);
   const { data, error, isLoading, isValidating, mutate } = useList<T>(resource, query, undefined, listWith);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
@@ -387,8 +408,6 @@ function Listing<T>({
     return reportMode ? [...detailsColumn, ...columns] : [...detailsColumn, ...columns, actionsColumn];
   }, [details, reportMode, columns, actionsHeader, getRowStatus, extraActions, tools, getRowId, entityLabel, hasForm, onOpenRow, onActionFailure, noStateActions, can, runAction, toggleExpanded]);
 
-  const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${pageId}`, allColumns);
-
   const onExport = useCallback(
     async (format: ExportFormat) => {
       try {
@@ -476,7 +495,7 @@ function Listing<T>({
         columnChoice={{
           columns: allColumns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
           visible: visibleColumnIds,
-          onChange: setVisibleColumnIds,
+          onChange: chooseColumns,
         }}
       >
         {filters.length > 0 && (

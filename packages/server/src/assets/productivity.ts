@@ -14,16 +14,16 @@ import { HttpError, notFound } from '../http/errors';
 import { iso } from '../resources/items';
 import {
   exportPages,
-  exportSlotsOf,
   listConditions,
   parseListQuery,
   parseUuid,
   readMappedList,
+  sendExport,
   type ListShape,
   type ParsedListQuery,
   type RequestContext,
 } from '../resources/resource';
-import { csvStream, xlsxStream, type TabularColumn } from '../resources/tabular';
+import type { TabularColumn } from '../resources/tabular';
 import { assetScope } from './resource';
 import { accountOrFacilityScope } from '../resources/scope';
 
@@ -153,6 +153,19 @@ export function inclusiveEnd(end: { at: Date; wholeSeconds: boolean }): Date {
   return end.wholeSeconds ? new Date(end.at.getTime() + 999) : end.at;
 }
 
+export interface TimeWindow {
+  start: { at: Date; wholeSeconds: boolean } | null;
+  end: { at: Date; wholeSeconds: boolean } | null;
+}
+
+/** `startTimestamp` and `endTimestamp` of a report's query, each optional; 400 when unreadable or start is after end. */
+export function timeWindowOf(raw: Record<string, unknown>): TimeWindow {
+  const start = timestampParam(raw, 'startTimestamp');
+  const end = timestampParam(raw, 'endTimestamp');
+  if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'endTimestamp', message: MESSAGES.productivityRange }]);
+  return { start, end };
+}
+
 export interface ProductivityRequest {
   query: ParsedListQuery;
   where: SQL | undefined;
@@ -165,9 +178,7 @@ export interface ProductivityRequest {
 export async function productivityRequest(ctx: RequestContext, rawQuery: unknown): Promise<ProductivityRequest> {
   const raw = (rawQuery ?? {}) as Record<string, unknown>;
   const query = parseListQuery(productivityList, raw);
-  const start = timestampParam(raw, 'startTimestamp');
-  const end = timestampParam(raw, 'endTimestamp');
-  if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'endTimestamp', message: MESSAGES.productivityRange }]);
+  const { start, end } = timeWindowOf(raw);
   const conditions: (SQL | undefined)[] = [await listConditions(productivityList, query, ctx)];
   if (start) conditions.push(gte(m.startTimestamp, start.at));
   if (end) conditions.push(lte(m.startTimestamp, inclusiveEnd(end)));
@@ -270,20 +281,12 @@ export function registerProductivityRoutes(app: FastifyInstance): void {
       const ctx = contextOf(app, request);
       // As the resource layer's exports: everything the caller's input can fail on fails here, before the first byte.
       const { query, where } = await productivityRequest(ctx, request.query);
-      const release = await exportSlotsOf(app).acquire();
-      try {
-        const pages = await productivityPages(ctx, { query, where });
-        const filename = `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`;
-        reply
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'no-store')
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-        reply.raw.once('close', release);
-        return reply.send(format === 'csv' ? csvStream(PRODUCTIVITY_EXPORT_COLUMNS, pages) : xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, pages));
-      } catch (err) {
-        release();
-        throw err;
-      }
+      return sendExport(app, reply, format, async () => ({
+        filename: `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`,
+        sheet: 'Productivity',
+        columns: PRODUCTIVITY_EXPORT_COLUMNS,
+        pages: await productivityPages(ctx, { query, where }),
+      }));
     });
   }
 }

@@ -102,6 +102,11 @@ async function checkKnown(db: Db, field: string, check: FilterCheck, values: str
   if (missing !== undefined) throw unknownValue(field, missing);
 }
 
+/** 400 unless every value is one of the pick list's (ACTIVE or not), as a request's filters are checked. */
+export function checkPicklistValues(db: Db, field: string, picklist: string, values: string[]): Promise<void> {
+  return checkKnown(db, field, { kind: 'picklist', name: picklist }, values);
+}
+
 function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { text: string; at: Date } | null {
   const value = single(raw[field]);
   if (value === undefined || value === '') return null;

@@ -7,7 +7,7 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { UTILIZATION_ADDITIONAL_FIELDS, type UtilizationAdditionalField, type UtilizationExportRequestQuery } from '@equipdesk/api-client/contract';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import type { RequestContext } from '../resources/resource';
-import { accountOrFacilityScope } from '../resources/scope';
+import { UTILIZATION_METRIC_FILTERS, utilizationMetricScope } from '../reports/utilization';
 import type { TabularColumn } from '../resources/tabular';
 
 const u = utilizationMetrics;
@@ -38,17 +38,6 @@ export interface UtilizationExportRow {
   total: number;
 }
 
-const scope = accountOrFacilityScope(u.accountId, u.facilityId);
-
-const FILTER_COLUMNS = {
-  facilities: u.facilityId,
-  accounts: u.accountId,
-  models: u.modelId,
-  utilizationStatuses: u.utilizationStatus,
-  utilizationCategories: u.utilizationCategory,
-  serviceTypes: u.serviceType,
-  businessTypes: u.businessType,
-} as const;
 
 /** The UTC day of an ISO timestamp (`2026-11-25T23:59:59` → 2026-11-25). */
 function dayOf(timestamp: string): string {
@@ -56,9 +45,9 @@ function dayOf(timestamp: string): string {
 }
 
 async function conditionsOf(ctx: Pick<RequestContext, 'db' | 'session'>, filters: UtilizationFilters): Promise<SQL | undefined> {
-  const where: (SQL | undefined)[] = [await scope(ctx)];
-  for (const [name, column] of Object.entries(FILTER_COLUMNS)) {
-    const values = filters[name as keyof typeof FILTER_COLUMNS];
+  const where: (SQL | undefined)[] = [await utilizationMetricScope(ctx)];
+  for (const [name, column] of Object.entries(UTILIZATION_METRIC_FILTERS)) {
+    const values = filters[name as keyof typeof UTILIZATION_METRIC_FILTERS];
     if (values && values.length > 0) where.push(inArray(column, values));
   }
   if (filters.start) where.push(gte(u.metricDate, dayOf(filters.start)));

@@ -9,13 +9,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, count, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, availabilityOfStatus, trendCategoryOf } from '@equipdesk/api-client/contract';
+import { availabilityOfStatus, trendCategoryOf } from '@equipdesk/api-client/contract';
 import type { ListResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
 import { sessionOf, type StaticGrant } from '../auth/guard';
 import type { Db } from '../db/index';
 import { assets, utilizationSummaries as s } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { inclusiveEnd, timestampParam } from '../assets/productivity';
+import { inclusiveEnd, timeWindowOf } from '../assets/productivity';
 import { facilityCondition } from '../facilities/common';
 import { iso } from '../resources/items';
 import { knownFilterValues } from '../exports/requests';
@@ -81,9 +80,7 @@ export async function recordMoments(db: Db, now: Date): Promise<number> {
 
 export async function utilizationTrends(app: FastifyInstance, request: FastifyRequest): Promise<ListResponse<UtilizationSummaryItem>> {
   const raw = (request.query ?? {}) as Record<string, unknown>;
-  const start = timestampParam(raw, 'startTimestamp');
-  const end = timestampParam(raw, 'endTimestamp');
-  if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'endTimestamp', message: MESSAGES.productivityRange }]);
+  const { start, end } = timeWindowOf(raw);
   const facilities = (await knownFilterValues(app.db, 'utilization', 'facilities', raw.facilities)).map((f) => f.toLowerCase());
   const statuses = await knownFilterValues(app.db, 'utilization', 'utilizationStatuses', raw.utilizationStatuses);
   const ctx = { db: app.db, session: sessionOf(request) };

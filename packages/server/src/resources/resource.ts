@@ -863,30 +863,18 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
 
   if (definition.export) {
     const declared = definition.export;
-    const exportSlots = exportSlotsOf(app);
     for (const format of ['csv', 'xlsx'] as const) {
       app.get(`${base}/export.${format}`, { config: { grant: grant('export', { area, action: 'EXPORT' }) } }, async (request, reply) => {
         const ctx = contextOf(app, request);
         // Everything that can fail on the caller's input fails here, as a JSON answer, before the first byte of
         // the file: the query, the columns and the first page.
         const query = parseListQuery(definition, request.query);
-        const release = await exportSlots.acquire();
-        try {
-          const where = await listConditions(definition, query, ctx);
-          const columns = typeof declared === 'function' ? await declared(ctx) : declared;
-          const pages = await exportPages(definition, ctx, where, query);
-          const filename = `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`;
-          reply
-            .header('content-disposition', `attachment; filename="${filename}"`)
-            .header('cache-control', 'no-store')
-            .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-          // The slot is held until the file has been written out or the client went away.
-          reply.raw.once('close', release);
-          return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream(definition.label, columns, pages));
-        } catch (err) {
-          release();
-          throw err;
-        }
+        return sendExport(app, reply, format, async () => ({
+          filename: `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`,
+          sheet: definition.label,
+          columns: typeof declared === 'function' ? await declared(ctx) : declared,
+          pages: await exportPages(definition, ctx, await listConditions(definition, query, ctx), query),
+        }));
       });
     }
   }
@@ -942,6 +930,35 @@ export function exportSlotsOf(app: FastifyInstance): Slots {
   let slots = exportSlotsByApp.get(app);
   if (!slots) exportSlotsByApp.set(app, (slots = new Slots(EXPORTS_AT_ONCE)));
   return slots;
+}
+
+/** A file an export writes: its name, its sheet's name (XLSX), its columns and its rows a batch at a time. */
+export interface TabularExport<T> {
+  filename: string;
+  sheet: string;
+  columns: readonly TabularColumn<T>[];
+  pages: AsyncIterable<T[]>;
+}
+
+/**
+ * Streams an export as CSV or XLSX under one of the process's export slots. `prepare` reads what the caller's input
+ * can still fail on (the conditions, the columns, the first batch) before the first byte, so a refusal is a JSON
+ * answer; the slot is held until the file has been written out or the client went away.
+ */
+export async function sendExport<T>(app: FastifyInstance, reply: FastifyReply, format: 'csv' | 'xlsx', prepare: () => Promise<TabularExport<T>>): Promise<FastifyReply> {
+  const release = await exportSlotsOf(app).acquire();
+  try {
+    const { filename, sheet, columns, pages } = await prepare();
+    reply
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.raw.once('close', release);
+    return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream(sheet, columns, pages));
+  } catch (err) {
+    release();
+    throw err;
+  }
 }
 
 function refusalOf(action: 'activate' | 'deactivate' | 'remove', status: EntityStatus, allowed: ReturnType<typeof statusActions>, label: string): string | null {

@@ -11,6 +11,7 @@ import {
   UPLOAD_COLUMNS,
   visitMinimumEnd,
   visitOccurrence,
+  type MetricViewConfig,
   type UploadKind,
 } from '@equipdesk/api-client/contract';
 import { hashPassword } from '../auth/passwords';
@@ -34,6 +35,7 @@ import {
 } from './data';
 import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
 import { insertHistory, seedHistory } from './history';
+import { seedUtilizationMetrics } from './metrics';
 import { createRandom, type Random } from './random';
 import { SUMMARY_HOURS, seedUtilizationSummaries } from './utilization';
 import { DEMO_SIGNATURES } from '../orders/signature';
@@ -680,32 +682,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
     // ---------------------------------------------------------- utilization summaries and metrics
     counts.utilizationSummaries = await seedUtilizationSummaries(dbx, { now, assets: assetRows, hours: small ? 48 : SUMMARY_HOURS });
-    const days = small ? 14 : 90;
-    const metricRows: (typeof t.utilizationMetrics.$inferInsert)[] = [];
-    for (let d = days - 1; d >= 0; d--) {
-      const day = dateOnly(new Date(now.getTime() - d * DAY));
-      if (d < 30 || !small) {
-        for (const account of activeAccounts.filter((_, i) => i % (small ? 6 : 2) === 0)) {
-          const total = r.int(20, 120);
-          for (const category of ['UTILIZED', 'AVAILABLE']) {
-            metricRows.push({
-              metricDate: day,
-              facilityId: account.facilityId,
-              accountId: account.externalId,
-              modelId: null,
-              serviceType: null,
-              businessType: null,
-              utilizationStatus: null,
-              utilizationCategory: category,
-              identifier: `${account.accountNo}:${category}`,
-              matching: Math.round(total * (category === 'UTILIZED' ? 0.4 + r.next() * 0.3 : 0.15 + r.next() * 0.2)),
-              total,
-            });
-          }
-        }
-      }
-    }
-    await add('utilizationMetrics', t.utilizationMetrics, metricRows, 1000);
+    counts.utilizationMetrics = await seedUtilizationMetrics(dbx, { now, small, seed: options.seed ?? 2026, accounts: activeAccounts, assets: assetRows });
 
     // ---------------------------------------------------------- uploads, export requests, sync, dashboard views
     const admin = userRows[0]!;
@@ -796,9 +773,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     ]);
 
     await add('dashboardViews', t.dashboardViews, [
-      { externalId: r.uuid(), name: 'utilization-by-facility', label: 'Utilization by Facility', detailsUri: 'utilization', configJson: { rollUpFields: ['facility'] }, ...audit(past(200, 100)) },
-      { externalId: r.uuid(), name: 'availability-by-model', label: 'Availability by Model', detailsUri: 'utilization', configJson: { rollUpFields: ['model'] }, ...audit(past(200, 100)) },
-      { externalId: r.uuid(), name: 'verified-by-product', label: 'Last Verified by Product', detailsUri: 'utilization', configJson: { rollUpFields: ['model', 'businessType'] }, ...audit(past(200, 100)) },
+      { externalId: r.uuid(), name: 'utilization-by-facility', label: 'Utilization by Facility', detailsUri: 'utilization', configJson: { rollUpFields: [], exportable: true } satisfies Partial<MetricViewConfig>, ...audit(past(200, 100)) },
+      { externalId: r.uuid(), name: 'availability-by-model', label: 'Availability by Model', detailsUri: 'utilization', configJson: { rollUpFields: ['modelCode'], columns: ['metricDate', 'facilityName', 'modelCode', 'utilizationCategory', 'total', 'matching', 'percentage'], exportable: true } satisfies Partial<MetricViewConfig>, ...audit(past(200, 100)) },
+      { externalId: r.uuid(), name: 'verified-by-product', label: 'Last Verified by Product', detailsUri: 'utilization', configJson: { rollUpFields: ['modelCode', 'businessType'] } satisfies Partial<MetricViewConfig>, ...audit(past(200, 100)) },
     ]);
   });
   // Fresh statistics, or the planner guesses a 100k-asset table from an empty one (PGlite has no autovacuum).

@@ -1,8 +1,9 @@
 /** Reports (spec 2 and 3): productivity, utilization metrics and trends, stock status, metric details. */
 import { lazy } from 'react';
-import { NotAvailablePage } from '../../pages/NotAvailablePage';
 import { ProductivityReportPage } from './ProductivityReportPage';
 import { StockStatusPage } from './StockStatusPage';
+import { UtilizationMetricsPage } from './UtilizationMetricsPage';
+import { MetricDetailsPage } from './MetricDetailsPage';
 import type { AreaPages } from '../types';
 
 // The trends page draws a chart: its chunk (and victory) loads when it is opened, never with the other reports.
@@ -12,11 +13,10 @@ function TrendsPage() {
   return <LazyTrendsPage />;
 }
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
   'productivity-report': ProductivityReportPage,
-  'utilization-filters-form': NotAvailablePage,
+  'utilization-filters-form': UtilizationMetricsPage,
   'asset-utilization-trends': TrendsPage,
   'stock-status-report': StockStatusPage,
-  'metric-details-report': NotAvailablePage,
+  'metric-details-report': MetricDetailsPage,
 };
