@@ -1,7 +1,8 @@
 /**
  * The ASSETS tab of the dashboard (spec 3 §2.12): Availability by Model, Last Verified by Model, Assets
  * Commissioned, Assets by Patient Care Unit and Assets Status Breakdown, each read from its stats call with the
- * dashboard's filters. A status slice and an availability segment open the assets list filtered to those assets.
+ * dashboard's filters. A status slice, an availability or verification segment and a unit bar open the assets list
+ * filtered to exactly the assets they count.
  */
 import { useCallback, useMemo } from 'react';
 import type { MouseEvent } from 'react';
@@ -9,10 +10,10 @@ import { useNavigate } from 'react-router-dom';
 import { styled, useTheme } from 'styled-components';
 import { useAssetStat } from '@equipdesk/api-client';
 import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
-import type { AssetAvailability, AssetStatistic } from '@equipdesk/api-client/contract';
+import type { AssetAvailability, AssetStatistic, VerificationBucket } from '@equipdesk/api-client/contract';
 import { BarChart, GaugeChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
-import type { PieDatum, StackedSegment } from '@equipdesk/ui/charts';
-import { asQuery, availabilityHref, statusHref, type DashboardFilters } from './links';
+import type { BarDatum, PieDatum, StackedSegment } from '@equipdesk/ui/charts';
+import { asQuery, availabilityHref, patientCareUnitHref, statusHref, verificationHref, type DashboardFilters } from './links';
 
 export const CHART_ERROR = 'The statistics could not be loaded.';
 
@@ -44,24 +45,25 @@ function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (
   };
 }
 
+/**
+ * A stats answer as a chart takes it: the data, and the loading, error and retry of its frame, kept the same object
+ * until one of them changes (SWR's own result is a new object on every render).
+ */
+function useChartAnswer<T>({ data, error, isLoading, mutate }: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown }) {
+  const loading = isLoading && data === undefined;
+  const failed = Boolean(error);
+  return useMemo(() => ({ data, state: { loading, error: failed ? CHART_ERROR : null, onRetry: () => void mutate() } }), [data, loading, failed, mutate]);
+}
+
 export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const query = asQuery(filters);
-  const availability = useAssetStat('availabilityByProductGrouped', query);
-  const verified = useAssetStat('verifiedByProduct', query);
-  const commissioned = useAssetStat('commissionedOverall', query);
-  const units = useAssetStat('assetsByPatientCareUnit', query);
-  const statuses = useAssetStat('utilizationOverall', query);
-
-  const availabilityColors: Record<AssetAvailability, string> = {
-    AVAILABLE: theme.colors.success,
-    TRANSITION: theme.colors.warning,
-    UNKNOWN: theme.colors.textMuted,
-    UTILIZED: theme.colors.primary,
-  };
-  const byAvailability = useMemo(() => byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES), [availability.data]);
-  const byVerification = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
+  const availability = useChartAnswer(useAssetStat('availabilityByProductGrouped', query));
+  const verified = useChartAnswer(useAssetStat('verifiedByProduct', query));
+  const commissioned = useChartAnswer(useAssetStat('commissionedOverall', query));
+  const units = useChartAnswer(useAssetStat('assetsByPatientCareUnit', query));
+  const statuses = useChartAnswer(useAssetStat('utilizationOverall', query));
 
   const follow = useCallback(
     (href: string | undefined, event: MouseEvent<Element>) => {
@@ -71,58 +73,98 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
     },
     [navigate],
   );
-  const segmentHref = useCallback(
-    (s: StackedSegment) => availabilityHref(filters, byAvailability.idOf(s.category), s.series as AssetAvailability),
-    [filters, byAvailability],
-  );
-  const sliceHref = useCallback(
-    (d: PieDatum) => {
-      const item = statuses.data?.find((s) => s.groupName === d.label);
-      return item?.utilizationStatus ? statusHref(filters, item.utilizationStatus) : undefined;
-    },
-    [filters, statuses.data],
-  );
 
-  const state = (r: { data?: unknown; error?: unknown; isLoading: boolean; mutate: () => unknown }) => ({
-    loading: r.isLoading && r.data === undefined,
-    error: r.error ? CHART_ERROR : null,
-    onRetry: () => void r.mutate(),
-  });
+  // Each chart is built only when its own answer (or the filters) changes: the five answers arrive one by one, and
+  // drawing every chart again on each (~900 segments) kept the main thread busy for seconds.
+  const availabilityChart = useMemo(() => {
+    const colors: Record<AssetAvailability, string> = {
+      AVAILABLE: theme.colors.success,
+      TRANSITION: theme.colors.warning,
+      UNKNOWN: theme.colors.textMuted,
+      UTILIZED: theme.colors.primary,
+    };
+    const grouped = byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES);
+    const href = (s: StackedSegment) => availabilityHref(filters, grouped.idOf(s.category), s.series as AssetAvailability);
+    return (
+      <StackedBarChart
+        title="Availability by Model"
+        categoryLabel="Model"
+        {...availability.state}
+        categories={grouped.categories}
+        series={grouped.series.map((s) => ({ ...s, color: colors[s.name] }))}
+        getHref={href}
+        onSelect={(s, event) => follow(href(s), event)}
+      />
+    );
+  }, [availability, filters, follow, theme]);
 
-  return (
-    <Grid>
-      <Wide>
-        <StackedBarChart
-          title="Availability by Model"
-          categoryLabel="Model"
-          {...state(availability)}
-          categories={byAvailability.categories}
-          series={byAvailability.series.map((s) => ({ ...s, color: availabilityColors[s.name] }))}
-          getHref={segmentHref}
-          onSelect={(s, event) => follow(segmentHref(s), event)}
-        />
-      </Wide>
-      <Wide>
-        <StackedBarChart title="Last Verified by Model" categoryLabel="Model" {...state(verified)} categories={byVerification.categories} series={byVerification.series} />
-      </Wide>
+  const verifiedChart = useMemo(() => {
+    const grouped = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
+    const href = (s: StackedSegment) => verificationHref(filters, grouped.idOf(s.category), s.series as VerificationBucket);
+    return (
+      <StackedBarChart
+        title="Last Verified by Model"
+        categoryLabel="Model"
+        {...verified.state}
+        categories={grouped.categories}
+        series={grouped.series}
+        getHref={href}
+        onSelect={(s, event) => follow(href(s), event)}
+      />
+    );
+  }, [verified, filters, follow]);
+
+  const commissionedChart = useMemo(
+    () => (
       <GaugeChart
         title="Assets Commissioned"
-        {...state(commissioned)}
+        {...commissioned.state}
         value={commissioned.data?.commissioned ?? 0}
         max={commissioned.data?.total ?? 0}
         valueLabel="Commissioned"
         maxLabel="Total"
       />
+    ),
+    [commissioned],
+  );
+
+  const statusChart = useMemo(() => {
+    const href = (d: PieDatum) => {
+      const item = statuses.data?.find((s) => s.groupName === d.label);
+      return item?.utilizationStatus ? statusHref(filters, item.utilizationStatus) : undefined;
+    };
+    return (
       <PieChart
         title="Assets Status Breakdown"
-        {...state(statuses)}
+        {...statuses.state}
         data={(statuses.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))}
-        getHref={sliceHref}
-        onSelect={(d, event) => follow(sliceHref(d), event)}
+        getHref={href}
+        onSelect={(d, event) => follow(href(d), event)}
       />
-      <Wide>
-        <BarChart title="Assets by Patient Care Unit" valueLabel="Assets" {...state(units)} data={(units.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))} />
-      </Wide>
+    );
+  }, [statuses, filters, follow]);
+
+  const unitsChart = useMemo(() => {
+    const href = (d: BarDatum) => patientCareUnitHref(filters, d.label);
+    return (
+      <BarChart
+        title="Assets by Patient Care Unit"
+        valueLabel="Assets"
+        {...units.state}
+        data={(units.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))}
+        getHref={href}
+        onSelect={(d, event) => follow(href(d), event)}
+      />
+    );
+  }, [units, filters, follow]);
+
+  return (
+    <Grid>
+      <Wide>{availabilityChart}</Wide>
+      <Wide>{verifiedChart}</Wide>
+      {commissionedChart}
+      {statusChart}
+      <Wide>{unitsChart}</Wide>
     </Grid>
   );
 }

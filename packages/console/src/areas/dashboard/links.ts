@@ -3,7 +3,7 @@
  * dashboard's filters carried over (the assets list shows ACTIVE assets by default, as the statistics count).
  */
 import { statusesOfAvailability } from '@equipdesk/api-client/contract';
-import type { AssetAvailability, DashboardQuery } from '@equipdesk/api-client/contract';
+import type { AssetAvailability, DashboardQuery, VerificationBucket } from '@equipdesk/api-client/contract';
 
 export interface DashboardFilters {
   accounts: string[];
@@ -33,4 +33,14 @@ export function statusHref(filters: DashboardFilters, status: string): string {
 /** The assets of one model counted as one availability (a segment of Availability by Model). */
 export function availabilityHref(filters: DashboardFilters, model: string, availability: AssetAvailability): string {
   return assetsHref(filters, { models: [model], utilizationStatuses: statusesOfAvailability(availability) });
+}
+
+/** The assets of one model last verified within one bucket (a segment of Last Verified by Model). */
+export function verificationHref(filters: DashboardFilters, model: string, bucket: VerificationBucket): string {
+  return assetsHref(filters, { models: [model], verificationBuckets: [bucket] });
+}
+
+/** The assets of one patient care unit, "No unit" included (a bar of Assets by Patient Care Unit). */
+export function patientCareUnitHref(filters: DashboardFilters, unit: string): string {
+  return assetsHref(filters, { patientCareUnits: [unit] });
 }
