@@ -1,9 +1,10 @@
 // The dashboard end to end (spec 3 §2.12): the tabs each demo user's grants and type allow, the remembered tab, the
 // filter bar; every ASSETS chart read through "Show as table" and compared with what the API answers the same user;
-// a status slice opening the assets list filtered to exactly its assets, with the same count, against the real server.
+// a status slice, a Last Verified segment and a patient care unit bar each opening the assets list filtered to exactly
+// their assets, with the same count, against the real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
+import { ASSET_AVAILABILITIES, NO_PATIENT_CARE_UNIT, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
 import type { AssetStatistic, CommissionedStatistic } from '../packages/api-client/src/contract/index';
 import { showing, startE2E, type E2E } from './support';
 
@@ -102,5 +103,37 @@ describe('dashboard', () => {
     expect(new URL(page.url()).searchParams.getAll('utilizationStatuses')).toEqual([slice.utilizationStatus]);
     await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     expect((await showing(page)).total).toBe(slice.count);
+  });
+});
+
+describe('dashboard bars of verification and patient care unit', () => {
+  it('opens the assets of a Last Verified by Model segment, as many as the segment counts', async () => {
+    const verified = await stat<AssetStatistic[]>('supervisor', 'verifiedByProduct');
+    const segment = verified.find((s) => s.verification === 'this month' && s.count > 1) ?? verified.find((s) => s.count > 0)!;
+    const page = await as('supervisor');
+    await page.getByRole('tab', { name: 'ASSETS' }).click();
+    const chart = page.getByRole('figure', { name: 'Last Verified by Model' });
+    await chart.getByRole('link', { name: `${segment.groupName}, ${segment.verification}: ${segment.count}`, exact: true }).click();
+    await page.waitForURL('**/assets?**');
+    const params = new URL(page.url()).searchParams;
+    expect(params.getAll('verificationBuckets')).toEqual([segment.verification]);
+    expect(params.getAll('models')).toEqual([segment.groupId]);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    expect((await showing(page)).total).toBe(segment.count);
+  });
+
+  it('opens the assets of a patient care unit bar, "No unit" included, as many as the bar counts', async () => {
+    const units = await stat<AssetStatistic[]>('supervisor', 'assetsByPatientCareUnit');
+    const unit = units.find((s) => s.groupName === NO_PATIENT_CARE_UNIT && s.count > 0) ?? units[0]!;
+    const page = await as('supervisor');
+    await page.getByRole('tab', { name: 'ASSETS' }).click();
+    const chart = page.getByRole('figure', { name: 'Assets by Patient Care Unit' });
+    // Followed from the keyboard: the bar may be a sliver at the foot of the window, under the sign-in's toast.
+    await chart.getByRole('link', { name: `${unit.groupName}: ${unit.count}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/assets?**');
+    expect(new URL(page.url()).searchParams.getAll('patientCareUnits')).toEqual([unit.groupName]);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    expect((await showing(page)).total).toBe(unit.count);
   });
 });
