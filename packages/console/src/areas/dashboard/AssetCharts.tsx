@@ -4,7 +4,7 @@
  * dashboard's filters. A status slice, an availability or verification segment and a unit bar open the assets list
  * filtered to exactly the assets they count.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { styled, useTheme } from 'styled-components';
@@ -45,28 +45,60 @@ function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (
   };
 }
 
+interface ChartAnswer<T> {
+  data: T | undefined;
+  state: { loading: boolean; error: string | null; onRetry: () => void };
+}
+
 /**
  * A stats answer as a chart takes it: the data, and the loading, error and retry of its frame, kept the same object
  * until one of them changes (SWR's own result is a new object on every render).
  */
-function useChartAnswer<T>({ data, error, isLoading, mutate }: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown }) {
+function useChartAnswer<T>({ data, error, isLoading, mutate }: { data?: T; error?: unknown; isLoading: boolean; mutate: () => unknown }): ChartAnswer<T> {
   const loading = isLoading && data === undefined;
   const failed = Boolean(error);
   return useMemo(() => ({ data, state: { loading, error: failed ? CHART_ERROR : null, onRetry: () => void mutate() } }), [data, loading, failed, mutate]);
+}
+
+type Follow = (href: string | undefined, event: MouseEvent<Element>) => void;
+
+/** A stacked bar per model of a by-model answer; a segment opens `hrefOf(its model's id, its series)`. */
+function byModelChart<K extends string>(
+  title: string,
+  answer: ChartAnswer<AssetStatistic[]>,
+  seriesOf: (s: AssetStatistic) => K | undefined,
+  names: readonly K[],
+  hrefOf: (model: string, series: K) => string,
+  follow: Follow,
+  colors?: Record<K, string>,
+) {
+  const grouped = byModel(answer.data ?? [], seriesOf, names);
+  const href = (s: StackedSegment) => hrefOf(grouped.idOf(s.category), s.series as K);
+  return (
+    <StackedBarChart
+      title={title}
+      categoryLabel="Model"
+      {...answer.state}
+      categories={grouped.categories}
+      series={grouped.series.map((s) => ({ ...s, color: colors?.[s.name] }))}
+      getHref={href}
+      onSelect={(s, event) => follow(href(s), event)}
+    />
+  );
 }
 
 export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   const theme = useTheme();
   const navigate = useNavigate();
   const query = asQuery(filters);
-  const availability = useChartAnswer(useAssetStat('availabilityByProductGrouped', query));
-  const verified = useChartAnswer(useAssetStat('verifiedByProduct', query));
-  const commissioned = useChartAnswer(useAssetStat('commissionedOverall', query));
-  const units = useChartAnswer(useAssetStat('assetsByPatientCareUnit', query));
-  const statuses = useChartAnswer(useAssetStat('utilizationOverall', query));
+  const availability = useDeferredValue(useChartAnswer(useAssetStat('availabilityByProductGrouped', query)));
+  const verified = useDeferredValue(useChartAnswer(useAssetStat('verifiedByProduct', query)));
+  const commissioned = useDeferredValue(useChartAnswer(useAssetStat('commissionedOverall', query)));
+  const units = useDeferredValue(useChartAnswer(useAssetStat('assetsByPatientCareUnit', query)));
+  const statuses = useDeferredValue(useChartAnswer(useAssetStat('utilizationOverall', query)));
 
-  const follow = useCallback(
-    (href: string | undefined, event: MouseEvent<Element>) => {
+  const follow = useCallback<Follow>(
+    (href, event) => {
       if (!href) return;
       event.preventDefault();
       void navigate(href);
@@ -75,7 +107,8 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   );
 
   // Each chart is built only when its own answer (or the filters) changes: the five answers arrive one by one, and
-  // drawing every chart again on each (~900 segments) kept the main thread busy for seconds.
+  // drawing every chart again on each (~900 segments) kept the main thread busy for seconds. The answers are deferred
+  // values, so a chart is drawn in a transition, which React renders in slices that leave the page responsive.
   const availabilityChart = useMemo(() => {
     const colors: Record<AssetAvailability, string> = {
       AVAILABLE: theme.colors.success,
@@ -83,35 +116,13 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
       UNKNOWN: theme.colors.textMuted,
       UTILIZED: theme.colors.primary,
     };
-    const grouped = byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES);
-    const href = (s: StackedSegment) => availabilityHref(filters, grouped.idOf(s.category), s.series as AssetAvailability);
-    return (
-      <StackedBarChart
-        title="Availability by Model"
-        categoryLabel="Model"
-        {...availability.state}
-        categories={grouped.categories}
-        series={grouped.series.map((s) => ({ ...s, color: colors[s.name] }))}
-        getHref={href}
-        onSelect={(s, event) => follow(href(s), event)}
-      />
-    );
+    const hrefOf = (model: string, availability: AssetAvailability) => availabilityHref(filters, model, availability);
+    return byModelChart('Availability by Model', availability, (s) => s.availability, ASSET_AVAILABILITIES, hrefOf, follow, colors);
   }, [availability, filters, follow, theme]);
 
   const verifiedChart = useMemo(() => {
-    const grouped = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
-    const href = (s: StackedSegment) => verificationHref(filters, grouped.idOf(s.category), s.series as VerificationBucket);
-    return (
-      <StackedBarChart
-        title="Last Verified by Model"
-        categoryLabel="Model"
-        {...verified.state}
-        categories={grouped.categories}
-        series={grouped.series}
-        getHref={href}
-        onSelect={(s, event) => follow(href(s), event)}
-      />
-    );
+    const hrefOf = (model: string, bucket: VerificationBucket) => verificationHref(filters, model, bucket);
+    return byModelChart('Last Verified by Model', verified, (s) => s.verification, VERIFICATION_BUCKETS, hrefOf, follow);
   }, [verified, filters, follow]);
 
   const commissionedChart = useMemo(
