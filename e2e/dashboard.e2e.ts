@@ -1,12 +1,12 @@
 // The dashboard end to end (spec 3 §2.12): the tabs each demo user's grants and type allow, the remembered tab, the
 // filter bar; every ASSETS and ORDERS chart read through "Show as table" and compared with what the API answers the
-// same user; a status slice opening the assets list and a Today's Orders segment opening the orders list filtered to
-// exactly their rows, with the same count; a filter of the bar narrowing the order charts and surviving a reload,
-// against the real server. The order charts count the past 24 hours: the tests place orders through the API first,
+// same user; a status slice, a Last Verified segment and a patient care unit bar opening the assets list and a Today's
+// Orders segment opening the orders list filtered to exactly their rows, with the same count; a filter of the bar
+// narrowing the order charts and surviving a reload, against the real server. The order charts count the past 24 hours: the tests place orders through the API first,
 // so they never depend on when the demo data was seeded.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { ASSET_AVAILABILITIES, ORDER_STATUSES, ORDER_TYPES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
+import { ASSET_AVAILABILITIES, NO_PATIENT_CARE_UNIT, ORDER_STATUSES, ORDER_TYPES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
 import type { AccountDdItem, AssetStatistic, CommissionedStatistic, LocationDdItem, OrderStatsResponse } from '../packages/api-client/src/contract/index';
 import { markDocument, pickOption, sameDocument, showing, startE2E, type E2E } from './support';
 
@@ -273,5 +273,37 @@ describe('dashboard orders of other users', () => {
 
     await expect.poll(() => tableOf(page, "Today's Orders"), { timeout: NOTICE_TIMEOUT_MS }).toEqual(after);
     expect(await sameDocument(page)).toBe(true);
+  });
+});
+
+describe('dashboard bars of verification and patient care unit', () => {
+  it('opens the assets of a Last Verified by Model segment, as many as the segment counts', async () => {
+    const verified = await stat<AssetStatistic[]>('supervisor', 'verifiedByProduct');
+    const segment = verified.find((s) => s.verification === 'this month' && s.count > 1) ?? verified.find((s) => s.count > 0)!;
+    const page = await as('supervisor');
+    await page.getByRole('tab', { name: 'ASSETS' }).click();
+    const chart = page.getByRole('figure', { name: 'Last Verified by Model' });
+    await chart.getByRole('link', { name: `${segment.groupName}, ${segment.verification}: ${segment.count}`, exact: true }).click();
+    await page.waitForURL('**/assets?**');
+    const params = new URL(page.url()).searchParams;
+    expect(params.getAll('verificationBuckets')).toEqual([segment.verification]);
+    expect(params.getAll('models')).toEqual([segment.groupId]);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    expect((await showing(page)).total).toBe(segment.count);
+  });
+
+  it('opens the assets of a patient care unit bar, "No unit" included, as many as the bar counts', async () => {
+    const units = await stat<AssetStatistic[]>('supervisor', 'assetsByPatientCareUnit');
+    const unit = units.find((s) => s.groupName === NO_PATIENT_CARE_UNIT && s.count > 0) ?? units[0]!;
+    const page = await as('supervisor');
+    await page.getByRole('tab', { name: 'ASSETS' }).click();
+    const chart = page.getByRole('figure', { name: 'Assets by Patient Care Unit' });
+    // Followed from the keyboard: the bar may be a sliver at the foot of the window, under the sign-in's toast.
+    await chart.getByRole('link', { name: `${unit.groupName}: ${unit.count}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/assets?**');
+    expect(new URL(page.url()).searchParams.getAll('patientCareUnits')).toEqual([unit.groupName]);
+    await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
+    expect((await showing(page)).total).toBe(unit.count);
   });
 });

@@ -16,10 +16,12 @@
  *   exports             GET assets/export.csv and .xlsx of 100,000 seeded assets over HTTP, the whole body read:
  *                       seconds each and the server's resident memory growth while it streams, and a productivity
  *                       export request's job; with DATABASE_URL on PostgreSQL too
+ *   lighthouse          Lighthouse performance and accessibility scores of /login and, signed in as supervisor, /dashboard,
+ *                       desktop and mobile presets, medians of `BENCH_SAMPLES` (3) runs in the same Chromium
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
  *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
- * `--only login|dashboard|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load` runs one group; `--no-build` reuses the built console.
+ * `--only login|dashboard|lighthouse|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -37,6 +39,7 @@ import { benchExports } from '../packages/server/bench/exports';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
 import { benchAssetsPage } from '../packages/console/bench/assets';
 import { benchLiveList } from '../packages/console/bench/live';
+import { benchLighthouse } from '../packages/console/bench/lighthouse';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -181,6 +184,30 @@ async function dashboardFigures(): Promise<Figure[]> {
   return withConsole(dashboardJavaScript);
 }
 
+/** The score the console keeps for both categories of both pages, under the desktop preset. */
+const LIGHTHOUSE_GOAL = 95;
+
+async function lighthouseFigures(): Promise<Figure[]> {
+  const results = await withConsole((baseUrl) => benchLighthouse(baseUrl), {});
+  const figures: Figure[] = [];
+  for (const r of results) {
+    for (const flag of r.flagged) console.log(`  lighthouse /${r.page} ${r.preset} flags ${flag}`);
+    const budgeted = r.preset === 'desktop';
+    for (const category of ['performance', 'accessibility'] as const) {
+      const samples = category === 'performance' ? r.performanceSamples : r.accessibilitySamples;
+      figures.push({
+        name: `Lighthouse ${category} /${r.page}, ${r.preset} preset${budgeted ? '' : ' (information)'}`,
+        value: r[category],
+        unit: 'points',
+        budget: budgeted ? LIGHTHOUSE_GOAL : 0,
+        atLeast: true,
+        detail: `median of ${samples.length}, ${Math.min(...samples)}–${Math.max(...samples)}`,
+      });
+    }
+  }
+  return figures;
+}
+
 async function matrixFigures(): Promise<Figure[]> {
   const r = await withConsole((baseUrl) => benchPermissionsMatrix(baseUrl));
   const size = `${r.permissions} permissions × ${r.roles} roles, median of ${r.samples}`;
@@ -296,6 +323,7 @@ async function loadFigures(): Promise<Figure[]> {
 const GROUPS: Record<string, () => Promise<Figure[]>> = {
   login: loginFigures,
   dashboard: dashboardFigures,
+  lighthouse: lighthouseFigures,
   datatable: dataTableFigures,
   matrix: matrixFigures,
   assetspage: assetsPageFigures,

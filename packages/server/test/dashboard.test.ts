@@ -163,6 +163,32 @@ describe('asset statistics', () => {
     expect(json<ListResponse<unknown>>(response).count).toBe(bar.count);
   });
 
+  it('agree with the assets list a Last Verified bar or a patient care unit bar opens', async () => {
+    const count = async (query: string) => json<ListResponse<unknown>>(await get(`/api/assets?pageSize=1${query}`, 'supervisor')).count;
+    const param = (name: string, value: string) => `&${name}=${encodeURIComponent(value)}`;
+    const verified = await items('/api/stats/assets/verifiedByProduct/dashboard', 'supervisor');
+    expect(new Set(verified.map((s) => s.verification)).size).toBeGreaterThan(2);
+    for (const bar of verified) {
+      expect(await count(`${param('models', bar.groupId!)}${param('verificationBuckets', bar.verification!)}`), `${bar.groupName} ${bar.verification}`).toBe(bar.count);
+    }
+    const units = await items('/api/stats/assets/assetsByPatientCareUnit/dashboard', 'supervisor');
+    expect(units.map((u) => u.groupName)).toContain(NO_PATIENT_CARE_UNIT);
+    expect(units.length).toBeGreaterThan(2);
+    for (const unit of units) expect(await count(param('patientCareUnits', unit.groupName)), unit.groupName).toBe(unit.count);
+    // With a dashboard filter carried over, and several values of a filter at once.
+    const serviceType = active.find((a) => supervisorScope(a) && a.serviceType)!.serviceType!;
+    const narrowed = await items(`/api/stats/assets/assetsByPatientCareUnit/dashboard?serviceTypes=${encodeURIComponent(serviceType)}`, 'supervisor');
+    for (const unit of narrowed) expect(await count(`${param('serviceTypes', serviceType)}${param('patientCareUnits', unit.groupName)}`)).toBe(unit.count);
+    const [first, second] = units;
+    expect(await count(`${param('patientCareUnits', first!.groupName)}${param('patientCareUnits', second!.groupName)}`)).toBe(first!.count + second!.count);
+  });
+
+  it('leave the assets list refusing an unknown verification bucket', async () => {
+    const bad = await get('/api/assets?verificationBuckets=yesterday', 'supervisor');
+    expect(bad.statusCode).toBe(400);
+    expect(json(bad)).toMatchObject({ success: false, errors: [{ field: 'verificationBuckets' }] });
+  });
+
   it('need dashboard/assets VIEW, a session and ids for accounts and models', async () => {
     for (const stat of ASSET_STATS) {
       expect((await get(`/api/stats/assets/${stat}/dashboard`, 'noaccess')).statusCode).toBe(403);

@@ -1,6 +1,6 @@
 /** Assets, their history and the productivity report (spec 3 §2.3, §2.4, §3, §7 "Assets"). */
 import type { Audited, ListQuery } from './envelopes';
-import type { CommissionStatus, EntityStatus, PendingFilter, UtilizationStatus } from './enums';
+import type { CommissionStatus, EntityStatus, PendingFilter, UtilizationStatus, VerificationBucket } from './enums';
 
 export interface AssetModelRef {
   externalId: string;
@@ -109,7 +109,12 @@ export interface AssetQuery extends ListQuery {
   businessTypes?: string[];
   products?: string[];
   contracts?: string[];
+  serviceTypes?: string[];
   utilizationStatuses?: string[];
+  /** Days since the last scan, as the dashboard's "Last Verified by Model" buckets them. */
+  verificationBuckets?: VerificationBucket[];
+  /** Location groups (`NO_PATIENT_CARE_UNIT` for none), as the dashboard's "Assets by Patient Care Unit". */
+  patientCareUnits?: string[];
   pending?: PendingFilter;
   commissionStatus?: CommissionStatus;
 }

@@ -87,6 +87,8 @@ export interface LocationDdItem extends DdItem {
   facility?: string;
   /** Parent location externalId, null at the top. */
   parent?: string | null;
+  /** The location's group: its patient care unit on the dashboard. */
+  groupName?: string | null;
 }
 
 /** GET picklist-values/all: every active value grouped by its type. */

@@ -6,7 +6,7 @@
  */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
+import { COMMISSION_STATUSES, PENDING_FILTERS, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput, ProductivityChangeStatus } from '@equipdesk/api-client/contract';
 import { showsAssetEntityActions, type EntityStatus } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
@@ -19,6 +19,7 @@ import { contractSummaryFields } from '../facilities/contracts';
 import { assetSave } from './save';
 import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
 import { accountOrFacilityScope } from '../resources/scope';
+import { patientCareUnitSql, verificationSql } from './groupings';
 
 const assetFields = {
   externalId: assets.externalId,
@@ -244,6 +245,9 @@ export const assetResource = defineResource<typeof assets, typeof assetFields, A
     // The dashboard's service type filter, carried to the assets a chart segment opens.
     serviceTypes: assets.serviceType,
     utilizationStatuses: assets.utilizationStatus,
+    // The dashboard's "Last Verified by Model" and "Assets by Patient Care Unit" bars: the same groupings it counts by.
+    verificationBuckets: { values: VERIFICATION_BUCKETS, condition: (values, ctx) => inArray(verificationSql(ctx.now), values) },
+    patientCareUnits: { condition: (values) => inArray(patientCareUnitSql(), values) },
     pending: { values: PENDING_FILTERS, condition: (values) => (values.includes('PENDING ONLY') ? eq(assets.pending, true) : undefined) },
     commissionStatus: {
       values: COMMISSION_STATUSES,

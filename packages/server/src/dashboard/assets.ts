@@ -10,23 +10,20 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   ASSET_STATS,
   AVAILABILITY_OF_STATUS,
-  NO_PATIENT_CARE_UNIT,
-  VERIFICATION_BUCKET_DAYS,
   type AssetAvailability,
   type AssetStat,
   type AssetStatistic,
   type CommissionedStatistic,
   type ListResponse,
   type ResultResponse,
-  type VerificationBucket,
 } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
-import { assets, locations, models } from '../db/schema';
+import { assets, models } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { requireUuids } from '../resources/resource';
 import { assetScope } from '../assets/resource';
+import { patientCareUnitSql, verificationSql } from '../assets/groupings';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** More values than any filter of the console sends; beyond it the call is refused rather than slowed. */
 const MAX_FILTER_VALUES = 1000;
 
@@ -70,14 +67,6 @@ export function availabilitySql(): SQL<AssetAvailability> {
     .filter(([availability]) => availability !== 'UNKNOWN')
     .map(([availability, statuses]) => sql`when ${assets.utilizationStatus} in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)}) then ${availability}`);
   return sql<AssetAvailability>`(case ${sql.join(branches, sql` `)} else 'UNKNOWN' end)`;
-}
-
-/** The verification bucket of an asset by the days since its last scan, measured from `now`, as SQL. */
-export function verificationSql(now: Date): SQL<VerificationBucket> {
-  const branches = VERIFICATION_BUCKET_DAYS.map(
-    ([bucket, days]) => sql`when ${assets.lastScannedTimestamp} >= ${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz then ${bucket}`,
-  );
-  return sql<VerificationBucket>`(case when ${assets.lastScannedTimestamp} is null then 'not scanned' ${sql.join(branches, sql` `)} else 'more than a year' end)`;
 }
 
 const count = sql<number>`count(*)::int`;
@@ -131,11 +120,9 @@ export function registerAssetStatsRoutes(app: FastifyInstance): void {
       return { success: true, result: { commissioned: row?.commissioned ?? 0, total: row?.total ?? 0 } };
     },
     async assetsByPatientCareUnit(request) {
-      const unit = sql<string>`coalesce(${locations.groupName}, ${NO_PATIENT_CARE_UNIT})`;
       const rows = await app.db
-        .select({ unit, count })
+        .select({ unit: patientCareUnitSql(), count })
         .from(assets)
-        .leftJoin(locations, eq(locations.externalId, assets.locationId))
         .where(await conditions(request))
         .groupBy(sql`1`)
         .orderBy(sql`2 desc`, sql`1`);

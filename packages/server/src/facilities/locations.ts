@@ -170,6 +170,7 @@ export const locationResource = defineResource({
       account: locations.accountId,
       facility: locations.facilityId,
       parent: locations.parentId,
+      groupName: locations.groupName,
       status: locations.status,
     },
     toItem: (r): LocationDdItem => ({
@@ -179,6 +180,7 @@ export const locationResource = defineResource({
       account: r.account,
       facility: r.facility,
       parent: r.parent,
+      groupName: r.groupName,
       status: asStatus(r.status),
     }),
     sort: [locations.name],

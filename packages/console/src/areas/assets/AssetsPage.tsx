@@ -20,7 +20,7 @@ import { AssetForm } from './AssetForm';
 import { AssetHistoryModal } from './AssetHistoryModal';
 import { AssetNotesModal, hasNotes } from './AssetNotesModal';
 import { assetColumns, facilityNames } from './columns';
-import { COMMISSION_OPTIONS, PENDING_OPTIONS, useAssetOptions } from './options';
+import { COMMISSION_OPTIONS, PENDING_OPTIONS, VERIFICATION_OPTIONS, useAssetOptions } from './options';
 
 /** The URL parameter of report mode: `/assets?reportMode=true` (docs/DECISIONS.md). */
 export const REPORT_MODE_PARAM = 'reportMode';
@@ -64,6 +64,9 @@ export function AssetsPage() {
       { id: 'serviceTypes', label: 'Service Type', options: options.picklist('ServiceType') },
       { id: 'products', label: 'Product', options: options.products },
       { id: 'utilizationStatuses', label: 'Utilization Status', options: options.picklist('UtilizationStatus') },
+      // The dashboard's "Last Verified by Model" and "Assets by Patient Care Unit" bars open the list with these.
+      { id: 'verificationBuckets', label: 'Last Verified', options: VERIFICATION_OPTIONS },
+      { id: 'patientCareUnits', label: 'Patient Care Unit', options: options.patientCareUnits },
       { id: 'pending', label: 'Pending', options: PENDING_OPTIONS, single: true },
       { id: 'commissionStatus', label: 'Commission Status', options: COMMISSION_OPTIONS, single: true },
     ];

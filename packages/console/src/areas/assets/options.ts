@@ -1,6 +1,6 @@
 /** The asset form's and filters' pickers, from the session's reference lists. */
 import { useMemo } from 'react';
-import { COMMISSION_STATUSES, PENDING_FILTERS } from '@equipdesk/api-client/contract';
+import { COMMISSION_STATUSES, NO_PATIENT_CARE_UNIT, PENDING_FILTERS, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
 import type { PicklistType, ReferenceLists } from '@equipdesk/api-client/contract';
 import { useReferenceListsState } from '../../session/hooks';
 import type { ListingOption } from '../../listing';
@@ -17,6 +17,8 @@ export interface AssetOptions {
   contractsOf(facility: string | null): ListingOption[];
   /** The locations of one account (spec 3 §5: limited to the chosen account). */
   locationsOf(account: string | null): ListingOption[];
+  /** The location groups (patient care units) of the locations the user sees, in order, then "No unit". */
+  patientCareUnits: ListingOption[];
   /** The facility of an account, null when unknown. */
   facilityOf(account: string | null): string | null;
   picklist(type: PicklistType): ListingOption[];
@@ -24,6 +26,7 @@ export interface AssetOptions {
 
 export const PENDING_OPTIONS: ListingOption[] = PENDING_FILTERS.map((value) => ({ value, label: value }));
 export const COMMISSION_OPTIONS: ListingOption[] = COMMISSION_STATUSES.map((value) => ({ value, label: value }));
+export const VERIFICATION_OPTIONS: ListingOption[] = VERIFICATION_BUCKETS.map((value) => ({ value, label: value }));
 
 export function useAssetOptions(): AssetOptions {
   const lists = useReferenceListsState();
@@ -43,6 +46,10 @@ export function useAssetOptions(): AssetOptions {
       contractsOf: (facility) =>
         facility ? contracts.filter((c) => c.facility === facility).map((c) => ({ value: c.externalId, label: `${c.contractNo} (${c.type})` })) : [],
       locationsOf: (account) => (account ? locations.filter((l) => l.account === account).map((l) => ({ value: l.externalId, label: l.name })) : []),
+      patientCareUnits: [...new Set(locations.flatMap((l) => (l.groupName ? [l.groupName] : [])))]
+        .sort((a, b) => a.localeCompare(b))
+        .concat(NO_PATIENT_CARE_UNIT)
+        .map((value) => ({ value, label: value })),
       facilityOf: (account) => accounts.find((a) => a.externalId === account)?.facility ?? null,
       picklist: (type) => (lists?.picklists[type] ?? []).map((item) => ({ value: item.value, label: item.displayLabel || item.value })),
     };

@@ -1,17 +1,19 @@
 /**
  * The ASSETS tab of the dashboard (spec 3 §2.12): Availability by Model, Last Verified by Model, Assets
  * Commissioned, Assets by Patient Care Unit and Assets Status Breakdown, each read from its stats call with the
- * dashboard's filters. A status slice and an availability segment open the assets list filtered to those assets.
+ * dashboard's filters. A status slice, an availability or verification segment and a unit bar open the assets list
+ * filtered to exactly the assets they count.
  */
-import { useCallback, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import type { MouseEvent } from 'react';
 import { useAssetStat } from '@equipdesk/api-client';
 import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
-import type { AssetAvailability, AssetStatistic } from '@equipdesk/api-client/contract';
+import type { AssetAvailability, AssetStatistic, VerificationBucket } from '@equipdesk/api-client/contract';
 import { BarChart, GaugeChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
-import type { PieDatum, StackedSegment } from '@equipdesk/ui/charts';
+import type { BarDatum, PieDatum, StackedSegment } from '@equipdesk/ui/charts';
 import { useAvailabilityColors } from '../../charts/availabilityColors';
-import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';
-import { asQuery, availabilityHref, statusHref, type DashboardFilters } from './links';
+import { ChartGrid, Wide, useChartAnswer, useFollow, type ChartAnswer } from './chartKit';
+import { asQuery, availabilityHref, patientCareUnitHref, statusHref, verificationHref, type DashboardFilters } from './links';
 
 /** Models in order of their code, each with its id, and a value per series. */
 function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (s: AssetStatistic) => K | undefined, names: readonly K[]) {
@@ -31,65 +33,107 @@ function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (
   };
 }
 
+type Follow = (href: string | undefined, event: MouseEvent<Element>) => void;
+
+/** A stacked bar per model of a by-model answer; a segment opens `hrefOf(its model's id, its series)`. */
+function byModelChart<K extends string>(
+  title: string,
+  answer: ChartAnswer<AssetStatistic[]>,
+  seriesOf: (s: AssetStatistic) => K | undefined,
+  names: readonly K[],
+  hrefOf: (model: string, series: K) => string,
+  follow: Follow,
+  colors?: Record<K, string>,
+) {
+  const grouped = byModel(answer.data ?? [], seriesOf, names);
+  const href = (s: StackedSegment) => hrefOf(grouped.idOf(s.category), s.series as K);
+  return (
+    <StackedBarChart
+      title={title}
+      categoryLabel="Model"
+      {...answer.state}
+      categories={grouped.categories}
+      series={grouped.series.map((s) => ({ ...s, color: colors?.[s.name] }))}
+      getHref={href}
+      onSelect={(s, event) => follow(href(s), event)}
+    />
+  );
+}
+
 export function AssetCharts({ filters }: { filters: DashboardFilters }) {
+  const availabilityColors = useAvailabilityColors();
   const follow = useFollow();
   const query = asQuery(filters);
-  const availability = useAssetStat('availabilityByProductGrouped', query);
-  const verified = useAssetStat('verifiedByProduct', query);
-  const commissioned = useAssetStat('commissionedOverall', query);
-  const units = useAssetStat('assetsByPatientCareUnit', query);
-  const statuses = useAssetStat('utilizationOverall', query);
+  const availability = useDeferredValue(useChartAnswer(useAssetStat('availabilityByProductGrouped', query)));
+  const verified = useDeferredValue(useChartAnswer(useAssetStat('verifiedByProduct', query)));
+  const commissioned = useDeferredValue(useChartAnswer(useAssetStat('commissionedOverall', query)));
+  const units = useDeferredValue(useChartAnswer(useAssetStat('assetsByPatientCareUnit', query)));
+  const statuses = useDeferredValue(useChartAnswer(useAssetStat('utilizationOverall', query)));
 
-  const availabilityColors = useAvailabilityColors();
-  const byAvailability = useMemo(() => byModel(availability.data ?? [], (s) => s.availability, ASSET_AVAILABILITIES), [availability.data]);
-  const byVerification = byModel(verified.data ?? [], (s) => s.verification, VERIFICATION_BUCKETS);
+  // Each chart is built only when its own answer (or the filters) changes: the five answers arrive one by one, and
+  // drawing every chart again on each (~900 segments) kept the main thread busy for seconds. The answers are deferred
+  // values, so a chart is drawn in a transition, which React renders in slices that leave the page responsive.
+  const availabilityChart = useMemo(() => {
+    const hrefOf = (model: string, availability: AssetAvailability) => availabilityHref(filters, model, availability);
+    return byModelChart('Availability by Model', availability, (s) => s.availability, ASSET_AVAILABILITIES, hrefOf, follow, availabilityColors);
+  }, [availability, filters, follow, availabilityColors]);
 
-  const segmentHref = useCallback(
-    (s: StackedSegment) => availabilityHref(filters, byAvailability.idOf(s.category), s.series as AssetAvailability),
-    [filters, byAvailability],
-  );
-  const sliceHref = useCallback(
-    (d: PieDatum) => {
-      const item = statuses.data?.find((s) => s.groupName === d.label);
-      return item?.utilizationStatus ? statusHref(filters, item.utilizationStatus) : undefined;
-    },
-    [filters, statuses.data],
-  );
+  const verifiedChart = useMemo(() => {
+    const hrefOf = (model: string, bucket: VerificationBucket) => verificationHref(filters, model, bucket);
+    return byModelChart('Last Verified by Model', verified, (s) => s.verification, VERIFICATION_BUCKETS, hrefOf, follow);
+  }, [verified, filters, follow]);
 
-  return (
-    <ChartGrid>
-      <Wide>
-        <StackedBarChart
-          title="Availability by Model"
-          categoryLabel="Model"
-          {...state(availability)}
-          categories={byAvailability.categories}
-          series={byAvailability.series.map((s) => ({ ...s, color: availabilityColors[s.name] }))}
-          getHref={segmentHref}
-          onSelect={(s, event) => follow(segmentHref(s), event)}
-        />
-      </Wide>
-      <Wide>
-        <StackedBarChart title="Last Verified by Model" categoryLabel="Model" {...state(verified)} categories={byVerification.categories} series={byVerification.series} />
-      </Wide>
+  const commissionedChart = useMemo(
+    () => (
       <GaugeChart
         title="Assets Commissioned"
-        {...state(commissioned)}
+        {...commissioned.state}
         value={commissioned.data?.commissioned ?? 0}
         max={commissioned.data?.total ?? 0}
         valueLabel="Commissioned"
         maxLabel="Total"
       />
+    ),
+    [commissioned],
+  );
+
+  const statusChart = useMemo(() => {
+    const href = (d: PieDatum) => {
+      const item = statuses.data?.find((s) => s.groupName === d.label);
+      return item?.utilizationStatus ? statusHref(filters, item.utilizationStatus) : undefined;
+    };
+    return (
       <PieChart
         title="Assets Status Breakdown"
-        {...state(statuses)}
+        {...statuses.state}
         data={(statuses.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))}
-        getHref={sliceHref}
-        onSelect={(d, event) => follow(sliceHref(d), event)}
+        getHref={href}
+        onSelect={(d, event) => follow(href(d), event)}
       />
-      <Wide>
-        <BarChart title="Assets by Patient Care Unit" valueLabel="Assets" {...state(units)} data={(units.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))} />
-      </Wide>
+    );
+  }, [statuses, filters, follow]);
+
+  const unitsChart = useMemo(() => {
+    const href = (d: BarDatum) => patientCareUnitHref(filters, d.label);
+    return (
+      <BarChart
+        title="Assets by Patient Care Unit"
+        valueLabel="Assets"
+        {...units.state}
+        data={(units.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))}
+        getHref={href}
+        onSelect={(d, event) => follow(href(d), event)}
+      />
+    );
+  }, [units, filters, follow]);
+
+  return (
+    <ChartGrid>
+      <Wide>{availabilityChart}</Wide>
+      <Wide>{verifiedChart}</Wide>
+      {commissionedChart}
+      {statusChart}
+      <Wide>{unitsChart}</Wide>
     </ChartGrid>
   );
 }

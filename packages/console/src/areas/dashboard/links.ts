@@ -5,7 +5,7 @@
  * statistics count; an order segment also carries the window of creation times its statistic counted).
  */
 import { DELIVERED_ORDER_STATUSES, statusesOfAvailability } from '@equipdesk/api-client/contract';
-import type { AssetAvailability, DashboardQuery, OrderCompliance } from '@equipdesk/api-client/contract';
+import type { AssetAvailability, DashboardQuery, OrderCompliance, VerificationBucket } from '@equipdesk/api-client/contract';
 
 export interface DashboardFilters {
   accounts: string[];
@@ -84,4 +84,14 @@ export function deliveredHref(filters: DashboardFilters, window: OrderWindow, ty
 /** The delivered orders of one compliance (a slice of Order Compliance). */
 export function complianceHref(filters: DashboardFilters, window: OrderWindow, compliance: OrderCompliance): string {
   return ordersHref(filters, window, { compliance: [compliance] });
+}
+
+/** The assets of one model last verified within one bucket (a segment of Last Verified by Model). */
+export function verificationHref(filters: DashboardFilters, model: string, bucket: VerificationBucket): string {
+  return assetsHref(filters, { models: [model], verificationBuckets: [bucket] });
+}
+
+/** The assets of one patient care unit, "No unit" included (a bar of Assets by Patient Care Unit). */
+export function patientCareUnitHref(filters: DashboardFilters, unit: string): string {
+  return assetsHref(filters, { patientCareUnits: [unit] });
 }
