@@ -16,6 +16,7 @@ import {
   type UploadRowOutcome,
 } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { insertMany } from '../db/bulk';
 import { uploadRows, uploads } from '../db/schema';
 import { sessionOfUser, type Session } from '../auth/session';
 import type { JobContext, JobHandler } from '../jobs/queue';
@@ -26,7 +27,7 @@ import { assetUploads } from './assets';
 import { locationUploads } from './locations';
 import { accountUploads } from './accounts';
 import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
-import { readSheet, type Sheet, type SheetRow } from './spreadsheet';
+import { readSheet, takeAcceptedSheet, type Sheet, type SheetRow } from './spreadsheet';
 
 export const UPLOAD_JOB = 'upload';
 /** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
@@ -164,7 +165,8 @@ async function runUpload(job: JobContext): Promise<void> {
   const kind = upload.kind as UploadKind;
   const processor = PROCESSORS[kind];
   if (!processor || !upload.sourceFile) throw new Error(`upload ${upload.externalId} has no processor or no file`);
-  const sheet = await readSheet(kind, Buffer.from(upload.sourceFile));
+  // The sheet the POST read when this process accepted the upload, or the stored file read again.
+  const sheet = takeAcceptedSheet(upload.externalId) ?? (await readSheet(kind, Buffer.from(upload.sourceFile)));
   const session = await uploaderSession(db, upload.userId);
   const now = job.now();
   const ctx: RequestContext = { db, session, now, request: null };
@@ -229,7 +231,7 @@ async function runUpload(job: JobContext): Promise<void> {
         for (const row of chunk) together.push({ rowIndex: row.index, ...(await applyAlone(tx, row)) });
       }
       const results = together;
-      await tx.insert(uploadRows).values(results.map((r) => ({ uploadId: upload.externalId, ...r })));
+      await insertMany(tx, uploadRows, results.map((r) => ({ uploadId: upload.externalId, ...r })));
       const add = (counter: (typeof COUNTER_OF)[UploadRowOutcome]): number => results.filter((r) => COUNTER_OF[r.outcome] === counter).length;
       await tx
         .update(uploads)
