@@ -34,7 +34,7 @@ import { accountCondition, facilityCondition } from '../facilities/common';
 import { assetAccountCondition } from '../assets/save';
 import { parseAssetFlags } from './assets';
 import { UPLOAD_JOB, previewUpload } from './process';
-import { readSheet } from './spreadsheet';
+import { keepAcceptedSheet, readSheet } from './spreadsheet';
 
 const FILE_REQUIRED: Readonly<Record<UploadKind, string>> = {
   assets: MESSAGES.assetFileRequired,
@@ -286,6 +286,7 @@ function registerKind(app: FastifyInstance, kind: UploadKind): void {
     const sheet = await readSheet(kind, received.file);
     const ctx = contextOf(app, request);
     const externalId = await storeUpload(app.db, kind, ctx, received, sheet.rows.length);
+    keepAcceptedSheet(externalId, sheet);
     app.wakeJobs();
     return {
       applyStatus: 'OK',
