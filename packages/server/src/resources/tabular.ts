@@ -76,13 +76,31 @@ function columnName(index: number): string {
 /** Whether a text needs xml:space="preserve" (whitespace at either end). */
 const EDGE_SPACE = /^\s|\s$/;
 
-/** One cell of row `r` at column `name`; nothing for an empty cell. */
-function xlsxCell(name: string, r: number, value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${name}${r}"><v>${value}</v></c>`;
-  if (typeof value === 'boolean') return `<c r="${name}${r}" t="b"><v>${value ? 1 : 0}</v></c>`;
+/**
+ * One cell that has a value; `ref` is its ` r="B12"` attribute, or nothing: a cell without one is in the column
+ * after the cell before it (ECMA-376 makes the reference optional), so only a cell after an empty one needs it.
+ */
+function xlsxCell(ref: string, value: NonNullable<CellValue>): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return `<c${ref}><v>${value}</v></c>`;
+  if (typeof value === 'boolean') return `<c${ref} t="b"><v>${value ? 1 : 0}</v></c>`;
   const text = cellText(value);
-  return `<c r="${name}${r}" t="inlineStr"><is>${EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>'}${xmlEscape(text)}</t></is></c>`;
+  return `<c${ref} t="inlineStr"><is>${EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>'}${xmlEscape(text)}</t></is></c>`;
+}
+
+/** Row `r` of cells in the columns' order, empty cells left out. */
+function xlsxRow(r: number, names: readonly string[], cells: (i: number) => CellValue): string {
+  let xml = `<row r="${r}">`;
+  let gap = false;
+  for (let i = 0; i < names.length; i++) {
+    const value = cells(i);
+    if (value === null || value === undefined) {
+      gap = true;
+      continue;
+    }
+    xml += xlsxCell(gap ? ` r="${names[i]!}${r}"` : '', value);
+    gap = false;
+  }
+  return `${xml}</row>`;
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -105,17 +123,14 @@ export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn
   const names = columns.map((_, i) => columnName(i));
   const values = columns.map((c) => c.value);
   async function* sheet(): AsyncGenerator<string> {
-    let header = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1">';
-    for (let i = 0; i < columns.length; i++) header += xlsxCell(names[i]!, 1, columns[i]!.header);
-    yield `${header}</row>`;
+    yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+    yield xlsxRow(1, names, (i) => columns[i]!.header);
     let r = 1;
     for await (const page of rows) {
       let chunk = '';
       for (const row of page) {
         r += 1;
-        chunk += `<row r="${r}">`;
-        for (let i = 0; i < values.length; i++) chunk += xlsxCell(names[i]!, r, values[i]!(row));
-        chunk += '</row>';
+        chunk += xlsxRow(r, names, (i) => values[i]!(row));
       }
       yield chunk;
     }

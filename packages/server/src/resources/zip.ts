@@ -13,10 +13,10 @@ export interface ZipPart {
   content: Buffer | AsyncIterable<string>;
 }
 
-/** Compressed bytes handed on at once: few, large pieces for the stream that reads the archive. */
-const DEFLATE_CHUNK = 256 * 1024;
-/** Text gathered before it is deflated: one call to the thread pool per that many bytes, not per row. */
-const DEFLATE_INPUT = 1024 * 1024;
+/** Compressed bytes handed on at once (larger pieces held more memory while an export streamed, for no speed). */
+const DEFLATE_CHUNK = 64 * 1024;
+/** Text gathered before it is deflated: one call to the thread pool per that many characters, not per row. */
+const DEFLATE_INPUT = 256 * 1024;
 /** Sizes and offsets are 32-bit in a zip without its zip64 extension. */
 const ZIP32_LIMIT = 0xffffffff;
 const FLAG_DATA_DESCRIPTOR = 0x0008;
@@ -101,7 +101,7 @@ function checkSize(n: number): number {
 
 /**
  * The deflated bytes of a text made as it goes; `part` gets the checksum and both sizes once it ends. The text is
- * gathered into pieces of about DEFLATE_INPUT bytes, each deflated on the thread pool while the next is made.
+ * gathered into pieces of about DEFLATE_INPUT characters, each deflated on the thread pool while the next is made.
  */
 async function* deflated(text: AsyncIterable<string>, part: Written): AsyncGenerator<Buffer> {
   const deflate = zlib.createDeflateRaw({ chunkSize: DEFLATE_CHUNK });
