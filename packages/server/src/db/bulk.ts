@@ -1,6 +1,6 @@
 /**
- * Many rows into one table in one statement with one parameter: the rows as a JSON array, which
- * `json_populate_recordset` turns into the table's own row type. Drizzle's `insert().values()` sends one parameter
+ * Many rows into one table in one statement with one parameter: the rows as a JSON array of arrays, each value
+ * read back as text into its column's type. Drizzle's `insert().values()` sends one parameter
  * per value and builds the statement value by value, which for an upload's chunk (250 assets, their tags and
  * history rows, about 20,000 values) cost more than PostgreSQL took to write them. Values go through each column's
  * own mapping to the driver (timestamps as ISO text), so what is stored is what `insert().values()` would store.
@@ -18,6 +18,10 @@ const LONE_SURROGATE_ESCAPE = /(?<=(?:^|[^\\])(?:\\\\)*)\\ud[89a-f][0-9a-f]{2}/g
 
 /** A column's name in the database: the schema's keys are snake_cased (`casing: 'snake_case'` in db/index.ts). */
 const databaseName = (column: PgColumn): string => (column.keyAsName ? toSnakeCase(column.name) : column.name);
+
+/** The type a value is cast to: the column's, serial types as the integers they are. */
+const SERIAL_TYPES: Readonly<Record<string, string>> = { serial: 'integer', bigserial: 'bigint', smallserial: 'smallint' };
+const sqlType = (column: PgColumn): string => SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();
 
 function driverValue(column: PgColumn, value: unknown): unknown {
   if (value === null) return null;
@@ -41,20 +45,18 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: read
     await db.insert(table).values(rows as T['$inferInsert'][]);
     return;
   }
-  const dbNames = given.map(([, column]) => databaseName(column));
-  const records = rows.map((row) => {
-    const record: Record<string, unknown> = {};
-    for (let i = 0; i < given.length; i++) {
-      const [key, column] = given[i]!;
-      record[dbNames[i]!] = driverValue(column, (row as Record<string, unknown>)[key]);
-    }
-    return record;
-  });
+  // Each row an array of its values in the columns' order (names are not repeated in every row).
+  const records = rows.map((row) => given.map(([key, column]) => driverValue(column, (row as Record<string, unknown>)[key])));
   let json = JSON.stringify(records);
   if (json.includes('\\ud')) json = json.replace(LONE_SURROGATE_ESCAPE, '\\ufffd');
   const names = sql.join(
-    dbNames.map((name) => sql.identifier(name)),
+    given.map(([, column]) => sql.identifier(databaseName(column))),
     sql`, `,
   );
-  await db.execute(sql`insert into ${table} (${names}) select ${names} from json_populate_recordset(null::${table}, ${json}::json)`);
+  // Each value read as text into the column's own type (its input function, as a parameter would be), JSON as JSON.
+  const values = sql.join(
+    given.map(([, column], i) => sql.raw(column.dataType === 'json' ? `("r" -> ${i})::${sqlType(column)}` : `("r" ->> ${i})::${sqlType(column)}`)),
+    sql`, `,
+  );
+  await db.execute(sql`insert into ${table} (${names}) select ${values} from jsonb_array_elements(${json}::jsonb) as "r"`);
 }
