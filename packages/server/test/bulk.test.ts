@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { assetMutations, assets } from '../src/db/schema';
-import { insertMany } from '../src/db/bulk';
+import { assetMutations, assets, uploads } from '../src/db/schema';
+import { byteaHex, byteaValue, bytesOf, insertMany } from '../src/db/bulk';
 import { createTestDatabase, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -78,5 +78,19 @@ describe('insertMany', () => {
 
   it('writes nothing for no rows', async () => {
     await expect(insertMany(database.db, assetMutations, [])).resolves.toBeUndefined();
+  });
+});
+
+describe('binary values', () => {
+  it('are stored from hex and read back as hex, every byte as it was', async () => {
+    const { db } = database;
+    const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 256));
+    const [row] = await db
+      .insert(uploads)
+      .values({ kind: 'assets', originalFileName: 'bytes.xlsx', uploadStatus: 'PENDING', sourceFile: byteaValue(bytes.subarray(5)) })
+      .returning({ id: uploads.externalId });
+    const [read] = await db.select({ file: uploads.sourceFile, hex: byteaHex(uploads.sourceFile) }).from(uploads).where(eq(uploads.externalId, row!.id));
+    expect(Buffer.compare(read!.file!, bytes.subarray(5))).toBe(0);
+    expect(Buffer.compare(bytesOf(read!.hex!), bytes.subarray(5))).toBe(0);
   });
 });

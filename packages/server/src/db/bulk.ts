@@ -5,7 +5,7 @@
  * history rows, about 20,000 values) cost more than PostgreSQL took to write them. Values go through each column's
  * own mapping to the driver (timestamps as ISO text), so what is stored is what `insert().values()` would store.
  */
-import { getTableColumns, is, sql } from 'drizzle-orm';
+import { getTableColumns, is, sql, type SQL } from 'drizzle-orm';
 import { toSnakeCase } from 'drizzle-orm/casing';
 import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './index';
@@ -59,4 +59,21 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: read
     sql`, `,
   );
   await db.execute(sql`insert into ${table} (${names}) select ${values} from jsonb_array_elements(${json}::jsonb) as "r"`);
+}
+
+/**
+ * Binary data to store (a bytea column's value) as SQL: its hex text, decoded by the database. The embedded
+ * database's driver writes a binary parameter out as hex one byte at a time in JavaScript; node's hex is native.
+ */
+export function byteaValue(bytes: Uint8Array): SQL {
+  return sql`decode(${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('hex')}, 'hex')`;
+}
+
+/** A bytea column read as hex text, for `bytesOf` (the embedded driver reads binary one byte at a time too). */
+export function byteaHex(column: PgColumn): SQL<string | null> {
+  return sql<string | null>`encode(${column}, 'hex')`;
+}
+
+export function bytesOf(hex: string): Buffer {
+  return Buffer.from(hex, 'hex');
 }

@@ -25,6 +25,7 @@ import {
 } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import type { Db } from '../db/index';
+import { byteaValue } from '../db/bulk';
 import { accounts, assets, facilities, locations, models, picklistValues, uploads } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
@@ -252,7 +253,7 @@ async function storeUpload(db: Db, kind: UploadKind, ctx: RequestContext, receiv
         uploadStatus: 'PENDING',
         flags: flagsOf(kind, received.fields),
         availableRowsCount: rows,
-        sourceFile: received.file,
+        sourceFile: byteaValue(received.file),
         createdBy: who,
         createdTimestamp: ctx.now,
         lastModifiedBy: who,
