@@ -40,20 +40,28 @@ function dosTime(at: Date): { time: number; date: number } {
   };
 }
 
+/**
+ * The fields the local header and the central directory share, from "version needed" to the name's length, at
+ * `at` (4 in a local header, 6 in the central directory). With a data descriptor, a local header has zeros for the
+ * checksum and sizes (they follow the data).
+ */
+function writeShared(b: Buffer, at: number, part: Written, time: { time: number; date: number }): void {
+  b.writeUInt16LE(VERSION, at);
+  b.writeUInt16LE(part.flags, at + 2);
+  b.writeUInt16LE(METHOD_DEFLATE, at + 4);
+  b.writeUInt16LE(time.time, at + 6);
+  b.writeUInt16LE(time.date, at + 8);
+  b.writeUInt32LE(part.crc, at + 10);
+  b.writeUInt32LE(part.compressed, at + 14);
+  b.writeUInt32LE(part.size, at + 18);
+  b.writeUInt16LE(part.name.length, at + 22);
+}
+
 function localHeader(part: Written, at: { time: number; date: number }): Buffer {
   const b = Buffer.alloc(30);
   b.writeUInt32LE(0x04034b50, 0);
-  b.writeUInt16LE(VERSION, 4);
-  b.writeUInt16LE(part.flags, 6);
-  b.writeUInt16LE(METHOD_DEFLATE, 8);
-  b.writeUInt16LE(at.time, 10);
-  b.writeUInt16LE(at.date, 12);
-  // With a data descriptor these three are zero here and follow the data.
-  b.writeUInt32LE(part.crc, 14);
-  b.writeUInt32LE(part.compressed, 18);
-  b.writeUInt32LE(part.size, 22);
-  b.writeUInt16LE(part.name.length, 26);
-  b.writeUInt16LE(0, 28);
+  writeShared(b, 4, part, at);
+  // No extra field.
   return Buffer.concat([b, part.name]);
 }
 
@@ -69,16 +77,9 @@ function dataDescriptor(part: Written): Buffer {
 function centralHeader(part: Written, at: { time: number; date: number }): Buffer {
   const b = Buffer.alloc(46);
   b.writeUInt32LE(0x02014b50, 0);
+  // Made by: the same version.
   b.writeUInt16LE(VERSION, 4);
-  b.writeUInt16LE(VERSION, 6);
-  b.writeUInt16LE(part.flags, 8);
-  b.writeUInt16LE(METHOD_DEFLATE, 10);
-  b.writeUInt16LE(at.time, 12);
-  b.writeUInt16LE(at.date, 14);
-  b.writeUInt32LE(part.crc, 16);
-  b.writeUInt32LE(part.compressed, 20);
-  b.writeUInt32LE(part.size, 24);
-  b.writeUInt16LE(part.name.length, 28);
+  writeShared(b, 6, part, at);
   // Extra field, comment, disk number, internal and external attributes: none.
   b.writeUInt32LE(part.offset, 42);
   return Buffer.concat([b, part.name]);
