@@ -62,6 +62,31 @@ describe('versions', () => {
     const again = await readVersions(database.db);
     expect(again).toEqual(after);
   });
+
+  it('move for a table changed again after its first change was rolled back to a savepoint, and not for that change alone', async () => {
+    const rename = (tx: typeof database.db, by: string) => tx.update(enterprises).set({ lastModifiedBy: by }).where(eq(enterprises.name, 'Northwind Health System'));
+    const before = await readVersions(database.db);
+    // The first change of the table (which marks it as counted) is undone with its savepoint; nothing is left.
+    await database.db.transaction(async (tx) => {
+      await tx.transaction(async (sp) => {
+        await rename(sp as unknown as typeof database.db, 'rolled back');
+        sp.rollback();
+      }).catch(() => undefined);
+    });
+    const untouched = await readVersions(database.db);
+    expect(untouched.data).toBe(before.data);
+    // Rolled back first, then changed for good in the same transaction: it counts once.
+    await database.db.transaction(async (tx) => {
+      await tx.transaction(async (sp) => {
+        await rename(sp as unknown as typeof database.db, 'rolled back');
+        sp.rollback();
+      }).catch(() => undefined);
+      await rename(tx as unknown as typeof database.db, 'kept');
+      await rename(tx as unknown as typeof database.db, 'kept again');
+    });
+    const after = await readVersions(database.db);
+    expect(BigInt(after.data) - BigInt(untouched.data)).toBe(1n);
+  });
 });
 
 describe('a session kept by one process', () => {

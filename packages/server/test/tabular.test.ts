@@ -42,4 +42,61 @@ describe('export writers', () => {
       ['badchar <&>', 0, false],
     ]);
   });
+
+  it('streams a sheet of many megabytes in pieces, each cell read back as written', async () => {
+    const wide: TabularColumn<number>[] = [
+      { header: 'Serial', value: (n) => `SN-${n} <${n % 7}>` },
+      { header: 'Count', value: (n) => n },
+      { header: 'Empty', value: () => null },
+      { header: 'Spaced', value: (n) => (n % 2 ? ` ${n} ` : 'x') },
+    ];
+    const total = 60_000;
+    async function* many(): AsyncGenerator<number[]> {
+      for (let from = 0; from < total; from += 1_000) yield Array.from({ length: 1_000 }, (_, i) => from + i);
+    }
+    const chunks: Buffer[] = [];
+    for await (const chunk of xlsxStream('Many', wide, many())) chunks.push(chunk as Buffer);
+    // The sheet's text (over 4 MB) went through the deflater in more than one piece.
+    expect(chunks.length).toBeGreaterThan(2);
+    const book = XLSX.read(Buffer.concat(chunks), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Many!, { header: 1, raw: true, defval: null });
+    expect(rows).toHaveLength(total + 1);
+    expect(rows[0]).toEqual(['Serial', 'Count', 'Empty', 'Spaced']);
+    expect(rows[1]).toEqual(['SN-0 <0>', 0, null, 'x']);
+    expect(rows[total]).toEqual([`SN-${total - 1} <${(total - 1) % 7}>`, total - 1, null, ` ${total - 1} `]);
+  });
+
+  it('fails the workbook stream when reading the rows fails, and stops reading them when its reader goes away', async () => {
+    async function* failing(): AsyncGenerator<Row[]> {
+      yield [{ label: 'first', n: 1, ok: true }];
+      throw new Error('the database went away');
+    }
+    await expect(async () => {
+      for await (const chunk of xlsxStream('Rows', columns, failing())) void chunk;
+    }).rejects.toThrow('the database went away');
+
+    let read = 0;
+    let ended = false;
+    async function* endless(): AsyncGenerator<Row[]> {
+      try {
+        for (;;) {
+          read += 1;
+          yield Array.from({ length: 1_000 }, (_, i) => ({ label: `row ${read}-${i}`, n: i, ok: true }));
+        }
+      } finally {
+        ended = true;
+      }
+    }
+    const stream = xlsxStream('Rows', columns, endless());
+    let bytes = 0;
+    for await (const chunk of stream) {
+      bytes += (chunk as Buffer).length;
+      if (bytes > 64 * 1024) break;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ended).toBe(true);
+    const readThen = read;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(read).toBe(readThen);
+  });
 });

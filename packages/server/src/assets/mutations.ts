@@ -5,6 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductivityChangeStatus } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { insertMany } from '../db/bulk';
 import { assetMutations, type assets } from '../db/schema';
 import type { RequestContext } from '../resources/resource';
 
@@ -188,5 +189,5 @@ export async function recordMutations(
     .set({ stopTimestamp: rows[0]!.startTimestamp, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
       .where(and(ids.length === 1 ? eq(assetMutations.assetId, ids[0]!) : inArray(assetMutations.assetId, ids), isNull(assetMutations.stopTimestamp)));
   }
-  await tx.insert(assetMutations).values([...rows]);
+  await insertMany(tx, assetMutations, rows);
 }

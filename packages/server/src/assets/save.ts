@@ -9,6 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { MESSAGES, assetFormSchemaAt, formatMessage } from '@equipdesk/api-client/contract';
 import type { AssetFormOutput, PicklistType } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { insertMany } from '../db/bulk';
 import { accounts, assetTags, assets, contracts, locations, models, picklistValues, products, userFacilities } from '../db/schema';
 import { accountScope } from '../auth/session';
 import { HttpError } from '../http/errors';
@@ -241,7 +242,7 @@ export async function writeTagsAndHistoryOfMany(tx: Db, saved: readonly SavedAss
   const replaced = changed.filter((s) => s.existing).map((s) => s.row.externalId);
   if (replaced.length > 0) await tx.delete(assetTags).where(inArray(assetTags.assetId, replaced));
   const added = changed.flatMap((s) => s.form.tags.map((tag) => ({ assetId: s.row.externalId, tag })));
-  if (added.length > 0) await tx.insert(assetTags).values(added);
+  await insertMany(tx, assetTags, added);
   const history = [];
   for (const s of saved) {
     const old = s.existing ? await stateOf(tx, s.existing, before.get(s.row.externalId) ?? []) : null;

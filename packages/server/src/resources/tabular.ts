@@ -4,7 +4,7 @@
  * read as a formula are neutralised with a leading quote.
  */
 import { Readable } from 'node:stream';
-import { ZipFile } from 'yazl';
+import { zipStream } from './zip';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
 
@@ -73,13 +73,34 @@ function columnName(index: number): string {
   return name;
 }
 
-function xlsxCell(ref: string, value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"><v>${value}</v></c>`;
-  if (typeof value === 'boolean') return `<c r="${ref}" t="b"><v>${value ? 1 : 0}</v></c>`;
+/** Whether a text needs xml:space="preserve" (whitespace at either end). */
+const EDGE_SPACE = /^\s|\s$/;
+
+/**
+ * One cell that has a value; `ref` is its ` r="B12"` attribute, or nothing: a cell without one is in the column
+ * after the cell before it (ECMA-376 makes the reference optional), so only a cell after an empty one needs it.
+ */
+function xlsxCell(ref: string, value: NonNullable<CellValue>): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return `<c${ref}><v>${value}</v></c>`;
+  if (typeof value === 'boolean') return `<c${ref} t="b"><v>${value ? 1 : 0}</v></c>`;
   const text = cellText(value);
-  const space = /^\s|\s$/.test(text) ? ' xml:space="preserve"' : '';
-  return `<c r="${ref}" t="inlineStr"><is><t${space}>${xmlEscape(text)}</t></is></c>`;
+  return `<c${ref} t="inlineStr"><is>${EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>'}${xmlEscape(text)}</t></is></c>`;
+}
+
+/** Row `r` of cells in the columns' order, empty cells left out. */
+function xlsxRow(r: number, names: readonly string[], cells: (i: number) => CellValue): string {
+  let xml = `<row r="${r}">`;
+  let gap = false;
+  for (let i = 0; i < names.length; i++) {
+    const value = cells(i);
+    if (value === null || value === undefined) {
+      gap = true;
+      continue;
+    }
+    xml += xlsxCell(gap ? ` r="${names[i]!}${r}"` : '', value);
+    gap = false;
+  }
+  return `${xml}</row>`;
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -94,33 +115,35 @@ function workbookXml(sheetName: string): string {
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlEscape(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
 }
 
-/** A one-sheet workbook (SpreadsheetML with inline strings), the sheet XML streamed into the zip. */
+/**
+ * A one-sheet workbook (SpreadsheetML with inline strings), the sheet XML streamed into the zip: a page of rows is
+ * made into one text, deflated on the thread pool while the next page is read (resources/zip.ts).
+ */
 export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>): Readable {
+  const names = columns.map((_, i) => columnName(i));
+  const values = columns.map((c) => c.value);
   async function* sheet(): AsyncGenerator<string> {
     yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
-    const names = columns.map((_, i) => columnName(i));
-    yield `<row r="1">${columns.map((c, i) => xlsxCell(`${names[i]!}1`, c.header)).join('')}</row>`;
+    yield xlsxRow(1, names, (i) => columns[i]!.header);
     let r = 1;
     for await (const page of rows) {
       let chunk = '';
       for (const row of page) {
         r += 1;
-        chunk += `<row r="${r}">${columns.map((c, i) => xlsxCell(`${names[i]!}${r}`, c.value(row))).join('')}</row>`;
+        chunk += xlsxRow(r, names, (i) => values[i]!(row));
       }
       yield chunk;
     }
     yield '</sheetData></worksheet>';
   }
-  const zip = new ZipFile();
-  const mtime = new Date();
-  zip.addBuffer(Buffer.from(CONTENT_TYPES), '[Content_Types].xml', { mtime });
-  zip.addBuffer(Buffer.from(ROOT_RELS), '_rels/.rels', { mtime });
-  zip.addBuffer(Buffer.from(workbookXml(sheetName)), 'xl/workbook.xml', { mtime });
-  zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels', { mtime });
-  const sheetStream = Readable.from(sheet());
-  const output = zip.outputStream as Readable;
-  sheetStream.on('error', (err) => output.destroy(err));
-  zip.addReadStream(sheetStream, 'xl/worksheets/sheet1.xml', { mtime });
-  zip.end();
-  return output;
+  return Readable.from(
+    zipStream([
+      { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES) },
+      { name: '_rels/.rels', content: Buffer.from(ROOT_RELS) },
+      { name: 'xl/workbook.xml', content: Buffer.from(workbookXml(sheetName)) },
+      { name: 'xl/_rels/workbook.xml.rels', content: Buffer.from(WORKBOOK_RELS) },
+      { name: 'xl/worksheets/sheet1.xml', content: sheet() },
+    ]),
+    { objectMode: false },
+  );
 }

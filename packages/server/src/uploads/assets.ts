@@ -6,10 +6,12 @@
  * aside) and model match an asset updates it, taking only the fields whose reset option is set; any other row
  * creates one. RFID values already on another asset are left out and the row is PARTIAL.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ASSET_UPLOAD_FLAGS, MESSAGES, assetFormSchemaAt, formatMessage, type AssetUploadFlag, type PicklistType } from '@equipdesk/api-client/contract';
 import type { AssetFormOutput } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { insertMany } from '../db/bulk';
 import { accounts, assetTags, assets, contracts, facilities, locations, models, picklistValues, products } from '../db/schema';
 import type { RequestContext } from '../resources/resource';
 import { MODULE_UPLOAD, assetState, stateWithNames, type AssetState } from '../assets/mutations';
@@ -361,11 +363,14 @@ export const assetUploads: UploadKindProcessor = {
       const who = ctx.session.user.username;
       const audit = { lastModifiedBy: who, lastModifiedTimestamp: ctx.now };
       const creates = plans.filter((p) => !p.existing);
-      const inserted = creates.length
+      // The new assets in one statement (their ids made here), then read back as stored.
+      const newRows = creates.map((p) => ({ ...p.values, ...audit, createdBy: who, createdTimestamp: ctx.now, externalId: randomUUID() }));
+      await insertMany(tx, assets, newRows);
+      const inserted = newRows.length
         ? await tx
-            .insert(assets)
-            .values(creates.map((p) => ({ ...p.values, ...audit, createdBy: who, createdTimestamp: ctx.now })))
-            .returning()
+            .select()
+            .from(assets)
+            .where(inArray(assets.externalId, newRows.map((r) => r.externalId)))
         : [];
       const created = new Map(inserted.map((a) => [pairKey(a.serialNumber, a.modelId), a]));
       const saved: SavedAsset[] = [];

@@ -5,7 +5,7 @@
  * short is taken up again after the last committed chunk, so every row takes effect exactly once. The preview runs
  * the same planning over the file and writes nothing.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import {
   MESSAGES,
   UPLOAD_PREVIEW_ROWS,
@@ -16,6 +16,7 @@ import {
   type UploadRowOutcome,
 } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { byteaHex, byteaValue, bytesOf, insertMany } from '../db/bulk';
 import { uploadRows, uploads } from '../db/schema';
 import { sessionOfUser, type Session } from '../auth/session';
 import type { JobContext, JobHandler } from '../jobs/queue';
@@ -26,7 +27,7 @@ import { assetUploads } from './assets';
 import { locationUploads } from './locations';
 import { accountUploads } from './accounts';
 import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
-import { readSheet, type Sheet, type SheetRow } from './spreadsheet';
+import { readSheet, takeAcceptedSheet, type Sheet, type SheetRow } from './spreadsheet';
 
 export const UPLOAD_JOB = 'upload';
 /** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
@@ -157,14 +158,27 @@ async function planOf(planner: ChunkPlanner, db: Db, row: SheetRow): Promise<Row
 
 class LeaseLost extends Error {}
 
+async function storedFile(db: Db, uploadId: string): Promise<Buffer> {
+  const [row] = await db.select({ hex: byteaHex(uploads.sourceFile) }).from(uploads).where(eq(uploads.externalId, uploadId));
+  if (!row?.hex) throw new Error(`upload ${uploadId} has no file`);
+  return bytesOf(row.hex);
+}
+
 async function runUpload(job: JobContext): Promise<void> {
   const { db } = job;
-  const [upload] = await db.select().from(uploads).where(eq(uploads.externalId, job.subjectId)).limit(1);
+  // The files are left out: the source file is read only when this process does not hold its sheet.
+  const { sourceFile: _source, resultFile: _result, ...columns } = getTableColumns(uploads);
+  const [upload] = await db
+    .select({ ...columns, hasFile: sql<boolean>`${uploads.sourceFile} is not null` })
+    .from(uploads)
+    .where(eq(uploads.externalId, job.subjectId))
+    .limit(1);
   if (!upload || upload.uploadStatus === 'COMPLETED' || upload.uploadStatus === 'FAILED') return;
   const kind = upload.kind as UploadKind;
   const processor = PROCESSORS[kind];
-  if (!processor || !upload.sourceFile) throw new Error(`upload ${upload.externalId} has no processor or no file`);
-  const sheet = await readSheet(kind, Buffer.from(upload.sourceFile));
+  if (!processor || !upload.hasFile) throw new Error(`upload ${upload.externalId} has no processor or no file`);
+  // The sheet the POST read when this process accepted the upload, or the stored file read again.
+  const sheet = takeAcceptedSheet(upload.externalId) ?? (await readSheet(kind, await storedFile(db, upload.externalId)));
   const session = await uploaderSession(db, upload.userId);
   const now = job.now();
   const ctx: RequestContext = { db, session, now, request: null };
@@ -229,7 +243,7 @@ async function runUpload(job: JobContext): Promise<void> {
         for (const row of chunk) together.push({ rowIndex: row.index, ...(await applyAlone(tx, row)) });
       }
       const results = together;
-      await tx.insert(uploadRows).values(results.map((r) => ({ uploadId: upload.externalId, ...r })));
+      await insertMany(tx, uploadRows, results.map((r) => ({ uploadId: upload.externalId, ...r })));
       const add = (counter: (typeof COUNTER_OF)[UploadRowOutcome]): number => results.filter((r) => COUNTER_OF[r.outcome] === counter).length;
       await tx
         .update(uploads)
@@ -259,7 +273,7 @@ async function runUpload(job: JobContext): Promise<void> {
   const outcomes = new Map(recorded.map((r) => [r.rowIndex, { outcome: r.outcome as UploadRowOutcome, message: r.message }]));
   await db
     .update(uploads)
-    .set({ uploadStatus: 'COMPLETED', resultFile: await resultWorkbook(sheet, outcomes), lastModifiedTimestamp: job.now() })
+    .set({ uploadStatus: 'COMPLETED', resultFile: byteaValue(await resultWorkbook(sheet, outcomes)), lastModifiedTimestamp: job.now() })
     .where(and(eq(uploads.externalId, upload.externalId), eq(uploads.uploadStatus, 'PROCESSING')));
 }
 

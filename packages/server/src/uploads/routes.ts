@@ -25,6 +25,7 @@ import {
 } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import type { Db } from '../db/index';
+import { byteaValue } from '../db/bulk';
 import { accounts, assets, facilities, locations, models, picklistValues, uploads } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
@@ -34,7 +35,7 @@ import { accountCondition, facilityCondition } from '../facilities/common';
 import { assetAccountCondition } from '../assets/save';
 import { parseAssetFlags } from './assets';
 import { UPLOAD_JOB, previewUpload } from './process';
-import { readSheet } from './spreadsheet';
+import { keepAcceptedSheet, readSheet } from './spreadsheet';
 
 const FILE_REQUIRED: Readonly<Record<UploadKind, string>> = {
   assets: MESSAGES.assetFileRequired,
@@ -252,7 +253,7 @@ async function storeUpload(db: Db, kind: UploadKind, ctx: RequestContext, receiv
         uploadStatus: 'PENDING',
         flags: flagsOf(kind, received.fields),
         availableRowsCount: rows,
-        sourceFile: received.file,
+        sourceFile: byteaValue(received.file),
         createdBy: who,
         createdTimestamp: ctx.now,
         lastModifiedBy: who,
@@ -286,6 +287,7 @@ function registerKind(app: FastifyInstance, kind: UploadKind): void {
     const sheet = await readSheet(kind, received.file);
     const ctx = contextOf(app, request);
     const externalId = await storeUpload(app.db, kind, ctx, received, sheet.rows.length);
+    keepAcceptedSheet(externalId, sheet);
     app.wakeJobs();
     return {
       applyStatus: 'OK',

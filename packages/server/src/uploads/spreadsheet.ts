@@ -222,3 +222,26 @@ export async function readSheet(kind: UploadKind, bytes: Buffer): Promise<Sheet>
   if (rows.length === 0) throw new HttpError(400, MESSAGES.uploadNoRows);
   return { type, headers, rows };
 }
+
+/** Sheets kept for the job of an upload this process accepted, by upload: a few, for a minute at most. */
+const ACCEPTED_KEPT = 4;
+const ACCEPTED_KEPT_MS = 60_000;
+const accepted = new Map<string, Sheet>();
+
+/**
+ * Keeps the sheet the POST read for the upload's job, which usually runs in this process at once: the job takes it
+ * instead of reading the stored file again (the same bytes read the same way; a job run elsewhere, later or again
+ * reads the file).
+ */
+export function keepAcceptedSheet(uploadId: string, sheet: Sheet): void {
+  accepted.set(uploadId, sheet);
+  while (accepted.size > ACCEPTED_KEPT) accepted.delete(accepted.keys().next().value!);
+  setTimeout(() => accepted.delete(uploadId), ACCEPTED_KEPT_MS).unref();
+}
+
+/** The sheet kept for an upload, taken (a second call answers undefined). */
+export function takeAcceptedSheet(uploadId: string): Sheet | undefined {
+  const sheet = accepted.get(uploadId);
+  accepted.delete(uploadId);
+  return sheet;
+}
