@@ -12,7 +12,7 @@ import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { AreaPages } from './areas/types';
-import { NotFoundPage } from './pages/NotAvailablePage';
+import { NotFoundPage } from './pages/NotFoundPage';
 import { HOME_PATH, LOGIN_PATH, PAGE_ROUTES, PUBLIC_ROUTES } from './routes';
 import type { AreaName, PageRoute, PublicRoute, RouteHandle } from './routes';
 import { session } from './session/store';
