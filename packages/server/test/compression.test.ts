@@ -7,7 +7,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestDatabase, login, testApp, type TestDatabase } from './helpers';
+import { createTestDatabase, login, serveOverHttp, testApp, type TestDatabase } from './helpers';
 import { chooseCoding, COMPRESS_MIN_BYTES } from '../src/http/compression';
 
 let database: TestDatabase;
@@ -18,10 +18,7 @@ let token: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await testApp(database.db, { listen: database.listen, eventStreamMs: 60_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  port = address.port;
+  port = Number(new URL(await serveOverHttp(app)).port);
   token = await login(app, 'admin');
 });
 
