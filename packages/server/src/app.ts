@@ -16,6 +16,7 @@ import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { registerSecurityHeaders } from './http/security';
+import { registerCompression } from './http/compression';
 import { createChangeHub, registerEventRoutes, type Listen } from './http/changes';
 import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandlers(app);
   registerInputHygiene(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   registerGuard(app, { policy: tokenPolicy, now });
 
   await registerAuthRoutes(app, {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, login, testApp, type TestDatabase } from './helpers';
+import { createTestDatabase, login, serveOverHttp, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -15,10 +15,7 @@ let base: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await testApp(database.db, { listen: database.listen, eventStreamMs: 60_000 });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${address.port}`;
+  base = await serveOverHttp(app);
 });
 
 afterAll(async () => {
@@ -169,11 +166,9 @@ describe('change notices', () => {
   it('reaches the streams of every API process on the database, whichever process committed the change', async () => {
     // A second API process on the same database, with its own LISTEN (on PostgreSQL, its own connection).
     const other = await testApp(database.db, { listen: database.listen, eventStreamMs: 60_000 });
-    await other.listen({ port: 0, host: '127.0.0.1' });
-    const address = other.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
+    const otherBase = await serveOverHttp(other);
     const here = await openStream('admin');
-    const there = await openStream('admin', { app: other, base: `http://127.0.0.1:${address.port}` });
+    const there = await openStream('admin', { app: other, base: otherBase });
     try {
       await here.next('ready', 3_000, 0);
       await there.next('ready', 3_000, 0);

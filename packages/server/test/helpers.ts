@@ -70,6 +70,14 @@ export async function testApp(db: Db, options: Partial<BuildAppOptions> = {}): P
   return app;
 }
 
+/** Serves an app over real HTTP on a free local port (for what inject cannot show: streams, encodings); its base address. */
+export async function serveOverHttp(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return `http://127.0.0.1:${address.port}`;
+}
+
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
