@@ -24,6 +24,17 @@ function search(page: Page) {
   return page.getByRole('searchbox');
 }
 
+/**
+ * As a person would: the matrix shows, then the search narrows it to the rows of `text`. A search typed before the
+ * matrix has loaded can be answered by the first, unsearched page, which is what a loaded machine showed.
+ */
+async function narrowTo(page: Page, text: string): Promise<void> {
+  const all = await showing(page);
+  await search(page).fill(text);
+  await search(page).press('Enter');
+  await expect.poll(async () => (await showing(page)).total).toBeLessThan(all.total);
+}
+
 async function rowCount(page: Page): Promise<number> {
   return (await showing(page)).total;
 }
@@ -341,8 +352,7 @@ describe('permissions matrix', () => {
   it('toggles a grant and keeps it after a reload', async () => {
     const page = await as('admin');
     await page.goto('/permissions');
-    await search(page).fill('enterprises');
-    await search(page).press('Enter');
+    await narrowTo(page, 'enterprises');
     const cell = page.getByRole('button', { name: 'Grant VIEW enterprises to ROLE_CUSTOMER' }).first();
     await cell.waitFor();
     const before = await cell.getAttribute('aria-pressed');
@@ -357,8 +367,7 @@ describe('permissions matrix', () => {
   it('shows locked cells that must be unlocked before toggling', async () => {
     const page = await as('admin');
     await page.goto('/permissions');
-    await search(page).fill('sync/config');
-    await search(page).press('Enter');
+    await narrowTo(page, 'sync/config');
     const locked = page.getByRole('button', { name: /^Unlock VIEW sync\/config for ROLE_STAKEHOLDER/ }).first();
     await locked.waitFor();
     expect(await locked.getByRole('img', { name: 'Locked' }).count()).toBe(1);
@@ -370,11 +379,7 @@ describe('permissions matrix', () => {
   it('tells a user without edit rights that they are not privileged', async () => {
     const page = await as('support');
     await page.goto('/permissions');
-    // As a person would: the matrix shows, then the search narrows it to the users rows.
-    const all = await showing(page);
-    await search(page).fill('users');
-    await search(page).press('Enter');
-    await expect.poll(async () => (await showing(page)).total).toBeLessThan(all.total);
+    await narrowTo(page, 'users');
     await page.getByRole('button', { name: /^Grant VIEW users to ROLE_/ }).first().click();
     await toast(page, 'You are not privileged to perform this action');
   });
