@@ -18,6 +18,11 @@ export type Schema = typeof schema;
 /** The Drizzle handle every route uses; the same type on both backends. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The rows of a raw `db.execute(sql...)`: both drivers answer `{rows}`, which drizzle's common type does not say. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -10,7 +10,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 
 export interface JobContext {
   db: Db;
@@ -69,10 +69,6 @@ interface Claimed {
   subjectId: string;
   attempts: number;
   token: string;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Takes the oldest ready job that no live lease holds, or null. */

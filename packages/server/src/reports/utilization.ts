@@ -26,6 +26,7 @@ import {
   type UtilizationTotalRow,
 } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
+import { rowsOf } from '../db/index';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import { timeWindowOf } from '../assets/productivity';
 import { checkPicklistValues } from '../exports/requests';
@@ -260,22 +261,20 @@ async function readRows(ctx: RequestContext, req: UtilizationRequest, window: { 
     from "page" ${joinOf('f', 'page')} ${rollUp.has('accountName') ? joinOf('a', 'page') : sql``} ${rollUp.has('modelCode') ? joinOf('md', 'page') : sql``}
     ${pageTotals ? sql`left join "pt" on "pt"."identifier" = ${identifierOf(rollUp, 'page')}` : sql``}
     order by ${sortKey ? sql`${keyOrder(sql.raw('"page"."k"'))}, ` : sql``}${ties('page')}`;
-  if (!allTotals && !pageTotals) return ((await ctx.db.execute(statement)) as unknown as { rows: GroupedRow[] }).rows;
+  if (!allTotals && !pageTotals) return rowsOf<GroupedRow>(await ctx.db.execute(statement));
   // Past the rows it expects, PostgreSQL reckons a page of one row and would look each page row up in every metric
   // row (nested loops: 20 s for the second 10,000 of an export instead of 2); the totals are joined by hashing.
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_nestloop = off`);
-    return ((await tx.execute(statement)) as unknown as { rows: GroupedRow[] }).rows;
+    return rowsOf<GroupedRow>(await tx.execute(statement));
   });
 }
 
 /** The number of rows when the page is past the end and has no row to carry it. */
 async function countRows(ctx: RequestContext, req: UtilizationRequest): Promise<number> {
   const grouped = sql.join(groupColumns(req.rollUp).map((c) => raw(c)), sql`, `);
-  const result = (await ctx.db.execute(sql`select count(*)::int as "n" from (select 1 from ${u} where ${req.where ?? sql`true`} group by ${grouped}) as "g"`)) as unknown as {
-    rows: { n: number }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
+  const [row] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as "n" from (select 1 from ${u} where ${req.where ?? sql`true`} group by ${grouped}) as "g"`));
+  return Number(row?.n ?? 0);
 }
 
 function toRow(row: GroupedRow, rollUp: ReadonlySet<UtilizationRollUpField>): UtilizationMetricRow {

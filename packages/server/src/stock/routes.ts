@@ -8,11 +8,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { STOCK_DETAILS_LIMIT, type ListResponse, type StockAsset, type StockRow } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
+import { rowsOf } from '../db/index';
 import { locations } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { containsPattern } from '../http/paging';
 import { accountOrFacilityScope } from '../resources/scope';
-import { parseListQuery, parseUuid, type QueryShape } from '../resources/resource';
+import { parseListQuery, requireUuids, type QueryShape } from '../resources/resource';
 import { stockAssets, stockQuantity } from './stock';
 
 /** Both calls read under the report's page grant. */
@@ -73,10 +74,6 @@ interface StockAssetRecord extends Record<string, unknown> {
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
-function rowsOf<R>(result: unknown): R[] {
-  return (result as { rows: R[] }).rows;
-}
-
 /** One id parameter of the details call: required ones must be given, any given one must be an id. */
 function idParameter(query: Record<string, unknown>, name: string, required: boolean): string | undefined {
   const raw = Array.isArray(query[name]) ? (query[name] as unknown[])[0] : query[name];
@@ -84,8 +81,7 @@ function idParameter(query: Record<string, unknown>, name: string, required: boo
     if (required) throw new HttpError(400, `${name} is required.`, [{ field: name, message: 'Required.' }]);
     return undefined;
   }
-  if (typeof raw !== 'string' || parseUuid(raw) === null) throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
-  return raw;
+  return requireUuids(name, [typeof raw === 'string' ? raw : ''])[0];
 }
 
 export function registerStockRoutes(app: FastifyInstance): void {

@@ -47,8 +47,8 @@ function hourly(items: readonly OrderStatistic[]) {
     for (const s of items) if (s.type === type) values[at.get(s.from ?? '') ?? 0] = s.count;
     return { name: type, values };
   });
-  const any = items.some((s) => s.count > 0);
-  return { categories: any ? categories : [], series };
+  const counted = items.some((s) => s.count > 0);
+  return { categories: counted ? categories : [], series };
 }
 
 export function OrderCharts({ filters }: { filters: DashboardFilters }) {
