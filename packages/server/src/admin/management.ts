@@ -21,7 +21,7 @@ import { HttpError } from '../http/errors';
 const MANAGEMENT_LOCK = 0x4d474d54;
 
 /** Which of the two administration grants a role or a user holds. */
-export interface Management {
+interface Management {
   users: boolean;
   permissions: boolean;
 }
