@@ -41,6 +41,21 @@ export const MESSAGES = {
   permissionContext: 'Permission context is required and must be selected from the given options.',
   permissionType: 'Permission type is required and must be selected from the given options.',
   permissionCellLocked: 'This permission entry is locked. Unlock it before granting or denying.',
+  // Changes that would lock everyone out of the administration (409): the spec is silent, see docs/DECISIONS.md.
+  // A "manager" is an active user whose role grants EDIT on users and EDIT on permissions.
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfRemove: 'You cannot remove your own account.',
+  selfDisable: 'You cannot disable, lock or expire your own account.',
+  selfRoleChange: 'You cannot change your own role to one that takes away your right to manage users or permissions.',
+  lastManagerDeactivate: 'You cannot deactivate the last active user who can manage users and permissions.',
+  lastManagerRemove: 'You cannot remove the last active user who can manage users and permissions.',
+  lastManagerChange: 'This change would leave no active user who can manage users and permissions.',
+  ownRoleDeactivate: 'You cannot deactivate your own role: it is what lets you manage users or permissions.',
+  ownRoleRemove: 'You cannot remove your own role: it is what lets you manage users or permissions.',
+  lastManagerRoleDeactivate: 'You cannot deactivate this role: without it no active user could manage users and permissions.',
+  lastManagerRoleRemove: 'You cannot remove this role: without it no active user could manage users and permissions.',
+  ownGrantDeny: 'You cannot deny your own role the grant that lets you manage users or permissions.',
+  lastManagerGrantDeny: 'You cannot deny this grant: without it no active user could manage users and permissions.',
   // spec 2 §5, §8
   facilitySaved: 'The facility changes were saved successfully. To exit out of this wizard, click cancel.',
   accountSaved: 'The account changes were saved successfully. To exit out of this wizard, click cancel.',
