@@ -501,6 +501,9 @@ export function DataTable<T>({
 
   const closeFormWithEscape = (event: KeyboardEvent<HTMLDivElement>, close: () => void, rowId: string | null) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Keys reach here from whatever the form renders, portals included: Escape in a dialog or a
+    // calendar the form opened closes that, not the form.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     close();
     if (rowId !== null) rowElements.current.get(rowId)?.focus();
