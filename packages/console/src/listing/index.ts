@@ -1,6 +1,6 @@
 /** The console's listing module: list state in the URL and the declarative ListingPage. */
 export { ListingPage } from './ListingPage';
-export type { ListingPageProps, ListingFilter, ListingOption, ListingFormProps, ListingTools, ExtraRowActions, ListingDetails } from './ListingPage';
+export type { ListingPageProps, ListingFilter, ListingOption, ListingFormProps, ListingTools, ExtraRowActions, ListingDetails } from './listingTypes';
 export { useListState, LIST_PARAMS } from './useListState';
 export type { ListState, ListStateOptions, ListSort, ListFilters } from './useListState';
 export { useEntitySave, useSaveToasts } from './useEntitySave';
