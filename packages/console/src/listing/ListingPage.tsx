@@ -4,69 +4,34 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, DataTable, DatePicker, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
+import { DataTable, EntityActions, ListingToolbar, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
-import { ENTITY_STATUSES, MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { EntityStatus, ListQuery } from '@equipdesk/api-client/contract';
 import { hasGrant, statusActions } from '@equipdesk/permissions';
 import { useSnapshot } from 'valtio';
 import { usePermissionEntries, usePermissions } from '../session/hooks';
 import { session } from '../session/store';
-import { formatDateTime } from './format';
+import { DetailsState, DetailsToggle } from './detailsToggle';
+import { DraftOffer } from './DraftOffer';
+import { ListingFilterPanel, STATUS_DEFAULT, STATUS_FILTER, chipsOf } from './listingFilters';
 import { refreshReferenceList } from './referenceLists';
+import { UnsavedChangesScope, confirmDiscard } from './unsavedChanges';
+import { useKeptDraft } from './useDraft';
 import { useListState } from './useListState';
 import type { ListFilters } from './useListState';
-import type { ListingFilter, ListingPageProps, ListingTools } from './listingTypes';
-
-/** A picked date and time as a date-time filter sends it: UTC, to the second, without a zone. */
-export function filterTimestamp(date: Date): string {
-  return date.toISOString().slice(0, 19);
-}
-
-/** A date-time filter's value read back as the moment it names (UTC). */
-export function filterDate(value: string | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** The status filter a listing gets unless it declares its own. */
-export const STATUS_FILTER: ListingFilter = { id: 'statuses', label: 'Status', options: ENTITY_STATUSES.map((status) => ({ value: status, label: status })) };
-const STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
+import type { ListingPageProps, ListingTools } from './listingTypes';
 
 const ACTION_VERBS: Record<EntityAction, string> = { activate: 'activated', deactivate: 'deactivated', remove: 'deleted' };
 
 function defaultStatus(row: unknown): string | undefined {
   const status = (row as { status?: unknown } | null)?.status;
   return typeof status === 'string' ? status : undefined;
-}
-
-function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilter: (id: string, values: readonly string[]) => void) {
-  return filters.flatMap((filter) => {
-    const selected = values[filter.id] ?? [];
-    return selected.map((value) => ({
-      id: `${filter.id}:${value}`,
-      label: `${filter.label}: ${filter.dateTime ? formatDateTime(filterDate(value)) : (filter.options.find((o) => o.value === value)?.label ?? value)}`,
-      onRemove: () => setFilter(filter.id, selected.filter((v) => v !== value)),
-    }));
-  });
-}
-
-/** The open details panel, read by each row's toggle, so the columns stay the same when a panel opens. */
-const DetailsState = createContext<{ expandedRowId: string | null; toggle(id: string): void }>({ expandedRowId: null, toggle: () => undefined });
-
-function DetailsToggle({ id, label }: { id: string; label: string }) {
-  const { expandedRowId, toggle } = useContext(DetailsState);
-  const open = expandedRowId === id;
-  return (
-    <Button variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} ${label}`} onClick={() => toggle(id)}>
-      {open ? 'Hide' : 'Show'}
-    </Button>
-  );
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -113,6 +78,7 @@ function Listing<T>({
   findOnSearch,
   details,
   queryOfColumns,
+  draft,
 }: ListingPageProps<T>) {
   const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
   const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
@@ -171,8 +137,12 @@ function Listing<T>({
   const basePath = routeId !== undefined ? location.pathname.slice(0, location.pathname.length - encodeURIComponent(routeId).length - 1) : location.pathname.replace(/\/$/, '');
   const route = useRef({ basePath, search: location.search, expanded: expandedRowId });
   route.current = { basePath, search: location.search, expanded: expandedRowId };
+  // The forms of the new-entry row and of the open row, told apart for "Discard changes?".
+  const scopeId = useId();
+  const newScope = `${scopeId}new`;
+  const rowScope = `${scopeId}row`;
   // Stable, so the columns (and every rendered row) do not change when the address does.
-  const setExpandedRowId = useCallback(
+  const openRow = useCallback(
     (id: string | null) => {
       if (!routeParam) {
         setLocalExpanded(id);
@@ -184,9 +154,19 @@ function Listing<T>({
     },
     [routeParam, navigate],
   );
+  // Another row opening, or the open one closing, first asks about the open row's unsaved changes.
+  const setExpandedRowId = useCallback(
+    (id: string | null) => {
+      if (route.current.expanded === null || id === route.current.expanded) openRow(id);
+      else confirmDiscard(() => openRow(id), rowScope);
+    },
+    [openRow, rowScope],
+  );
   const toggleExpanded = useCallback((id: string) => setExpandedRowId(route.current.expanded === id ? null : id), [setExpandedRowId]);
   const [adding, setAdding] = useState(false);
   const [addInitial, setAddInitial] = useState<Partial<T> | undefined>(undefined);
+  const [addRestoring, setAddRestoring] = useState(false);
+  const kept = useKeptDraft(draft?.form, adding);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // A bookmarked /contracts/{id} whose row is on another page: load it (GET {resource}/{id}
@@ -212,11 +192,21 @@ function Listing<T>({
     [client, resource, getRowId, entityLabel, refresh],
   );
 
-  const startAdd = useCallback((initial?: Partial<T>) => {
+  // Focus goes back to what opened the new-entry form (Add New) when the form closes and takes focus with it.
+  const addOpener = useRef<Element | null>(null);
+  const startAdd = useCallback((initial?: Partial<T>, restoring = false) => {
+    addOpener.current = document.activeElement;
     setAddInitial(initial);
+    setAddRestoring(restoring);
     setAdding(true);
   }, []);
-  const tools = useMemo<ListingTools<T>>(() => ({ startAdd, refresh }), [startAdd, refresh]);
+  useEffect(() => {
+    const opener = addOpener.current;
+    if (adding || !opener) return;
+    addOpener.current = null;
+    if (opener instanceof HTMLElement && opener.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+  }, [adding]);
+  const tools = useMemo<ListingTools<T>>(() => ({ startAdd: (initial) => startAdd(initial), refresh }), [startAdd, refresh]);
 
   const hasForm = !reportMode && (!!renderForm || !!onOpenRow);
   const allColumns = useMemo<DataTableColumn<T>[]>(() => {
@@ -276,14 +266,17 @@ function Listing<T>({
     [client, resource, query, toast, exportWith],
   );
 
-  const closeForm = useCallback(() => {
+  // A saved form (useFormSubmit let it go) closes, then the list reloads.
+  const onNewSaved = useCallback(() => {
     setAdding(false);
-    setExpandedRowId(null);
-  }, [setExpandedRowId]);
-  const onSaved = useCallback(() => {
-    closeForm();
     void refresh();
-  }, [closeForm, refresh]);
+  }, [refresh]);
+  const onRowSaved = useCallback(() => {
+    openRow(null);
+    void refresh();
+  }, [openRow, refresh]);
+  const inScope = (scope: string, form: ReactNode) =>
+    form === null || form === undefined || form === false ? form : <UnsavedChangesScope.Provider value={scope}>{form}</UnsavedChangesScope.Provider>;
 
   // The scan-style search: the answer to an applied search is checked once for the row it names.
   // A new answer is told apart from the one shown when the search was applied by its identity
@@ -323,9 +316,9 @@ function Listing<T>({
   const newRow = reportMode || !renderForm
     ? undefined
     : adding
-      ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial })
+      ? inScope(newScope, renderForm({ row: null, onSaved: onNewSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial, restoreDraft: addRestoring }))
       : showRouteRow
-        ? renderForm({ row: routeRow, onSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant })
+        ? inScope(rowScope, renderForm({ row: routeRow, onSaved: onRowSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant }))
         : undefined;
 
   return (
@@ -353,41 +346,13 @@ function Listing<T>({
         }}
       >
         {filters.length > 0 && (
-          <FilterPanel title="Filters" onReset={list.resetFilters} headingLevel={headingAs === 'h1' ? 2 : 3}>
-            {filters.map((filter) =>
-              filter.dateTime ? (
-                <DatePicker
-                  key={filter.id}
-                  label={filter.label}
-                  value={filterDate(list.filters[filter.id]?.[0])}
-                  onChange={(date: Date | null) => list.setFilter(filter.id, date ? [filterTimestamp(date)] : [])}
-                  showTime
-                  isClearable
-                  minDate={filter.dateTime === 'end' ? (filterDate(list.filters[filters.find((f) => f.dateTime === 'start')?.id ?? '']?.[0]) ?? undefined) : undefined}
-                />
-              ) : filter.single ? (
-                <Select
-                  key={filter.id}
-                  label={filter.label}
-                  options={[...filter.options]}
-                  value={list.filters[filter.id]?.[0] ?? null}
-                  onChange={(value: string | null) => list.setFilter(filter.id, value === null ? [] : [value])}
-                  isClearable
-                />
-              ) : (
-                <MultiSelect
-                  key={filter.id}
-                  label={filter.label}
-                  options={[...filter.options]}
-                  value={[...(list.filters[filter.id] ?? [])]}
-                  onChange={(values: string[]) => list.setFilter(filter.id, values)}
-                />
-              ),
-            )}
-          </FilterPanel>
+          <ListingFilterPanel filters={filters} values={list.filters} setFilter={list.setFilter} onReset={list.resetFilters} headingLevel={headingAs === 'h1' ? 2 : 3} />
         )}
       </ListingToolbar>
       {banner}
+      {draft && kept.offer && !adding && !reportMode && can('NEW') && (
+        <DraftOffer noun={draft.noun} savedAt={kept.offer.savedAt} onRestore={() => startAdd(undefined, true)} onDiscard={kept.discard} />
+      )}
       <DetailsState.Provider value={detailsState}>
       <DataTable<T>
         aria-label={title}
@@ -405,12 +370,15 @@ function Listing<T>({
         renderExpanded={
           renderForm && !reportMode
             ? (row: T) =>
-                renderForm({
-                  row,
-                  onSaved,
-                  onCancel: () => setExpandedRowId(null),
-                  canSave: canEditGrant,
-                })
+                inScope(
+                  rowScope,
+                  renderForm({
+                    row,
+                    onSaved: onRowSaved,
+                    onCancel: () => setExpandedRowId(null),
+                    canSave: canEditGrant,
+                  }),
+                )
             : details?.render
         }
         expandedRowLabel={details && (!renderForm || reportMode) ? (row: T) => capitalised(details.label(row)) : undefined}

@@ -47,6 +47,8 @@ export interface ListingFormProps<T> {
   canSave: boolean;
   /** Values an add form starts from, handed to `tools.startAdd` (a sub-location's parent). */
   initial?: Partial<T>;
+  /** The user chose Restore on the list's draft offer: the form puts its kept draft in at once (useDraft). */
+  restoreDraft?: boolean;
 }
 
 /** What a page's row actions may ask of the listing. */
@@ -149,4 +151,9 @@ export interface ListingPageProps<T> {
    * without a status. @default true
    */
   statusFilter?: boolean;
+  /**
+   * The new-entry form keeps a draft under this form name (useDraft): a kept one is offered on top of the list
+   * ("Restore your unsaved {noun}?"), and Restore opens the form with it. @default undefined (no offer)
+   */
+  draft?: { form: string; noun: string };
 }

@@ -497,6 +497,8 @@ export function DataTable<T>({
     if (previous === null || previous === lastExpanded.current) return;
     const index = indexById.get(previous);
     if (index !== undefined) virtualizer.resizeItem(index + offset, ROW_HEIGHT);
+    // A form closed by its own buttons (Cancel, a confirmed discard) took focus with it: its row gets it back.
+    if (document.activeElement === document.body || document.activeElement === null) rowElements.current.get(previous)?.focus();
   }, [expandedId, expandedIndex, indexById, offset, virtualizer]);
 
   const closeFormWithEscape = (event: KeyboardEvent<HTMLDivElement>, close: () => void, rowId: string | null) => {
