@@ -5,8 +5,9 @@
  *
  * The console's router is the declarative BrowserRouter (router.tsx: the data router and its `useBlocker` would
  * cost /login ~14 KB), so navigations are held here: the router's navigator (push, replace, go) asks before a
- * change of page, Back and Forward are put back while the question is open, and `beforeunload` covers reloads and
- * closed tabs. Moves within a page (the list's query string) are not held.
+ * change of page, Back and Forward are put back while the question is open (seen before the router sees them:
+ * popStateFirst.ts), and `beforeunload` covers reloads and closed tabs. Moves within a page (the list's query
+ * string) are not held.
  */
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 import type { Navigator, To } from 'react-router-dom';
 import { ConfirmDialog } from '@equipdesk/ui';
 import { session } from '../session/store';
+import { handlePopStateFirst } from './popStateFirst';
 
 interface Entry {
   /** Changed and not yet saved or discarded. */
@@ -109,14 +111,14 @@ function guard(navigator: Navigator): Guard {
     // Chromium before 119 and Safari still want returnValue set.
     event.returnValue = '';
   };
-  // Capture on window runs before the router's own popstate listener.
-  window.addEventListener('popstate', onPopState, true);
+  // Seen before the router's own popstate listener (popStateFirst.ts).
+  handlePopStateFirst(onPopState);
   window.addEventListener('beforeunload', onBeforeUnload);
   state.remove = () => {
     navigator.push = push;
     navigator.replace = replace;
     navigator.go = go;
-    window.removeEventListener('popstate', onPopState, true);
+    handlePopStateFirst(null);
     window.removeEventListener('beforeunload', onBeforeUnload);
     guards.delete(navigator);
   };
