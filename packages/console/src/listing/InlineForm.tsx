@@ -55,8 +55,6 @@ export interface InlineFormProps {
   dirty?: boolean;
   /** The form's draft (useDraft): offered back on top; discarding the changes removes it. */
   draft?: Draft;
-  /** What the draft offer calls the form's record: "Restore your unsaved order?". @default 'changes' */
-  draftNoun?: string;
 }
 
 export function InlineForm({
@@ -72,7 +70,6 @@ export function InlineForm({
   showCancel = true,
   dirty = false,
   draft,
-  draftNoun = 'changes',
 }: InlineFormProps) {
   const changes = useUnsavedChanges({ dirty, title, onDiscard: draft?.clear });
   // Escape closes a list's inline form (DataTable); a changed one asks first. A form that is a page stays put.
@@ -90,7 +87,7 @@ export function InlineForm({
   return (
     <Form aria-label={title} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       <Title as={`h${headingLevel}`}>{title}</Title>
-      {draft?.offer && <DraftOffer noun={draftNoun} savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      {draft?.offer && <DraftOffer noun={draft.noun} savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
       {children}
       <Actions>
         <Button type="submit" disabled={!canSave} busy={busy}>

@@ -54,10 +54,8 @@ function ThingForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFor
   const { submit, busy } = useFormSubmit({
     schema: thingSchema,
     save: (thing) => save(thing, row?.externalId),
-    onSaved: () => {
-      draft.clear();
-      onSaved();
-    },
+    onSaved: () => onSaved(),
+    draft,
   });
   return (
     <InlineForm
@@ -68,7 +66,6 @@ function ThingForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFor
       busy={busy}
       dirty={form.dirty}
       draft={draft}
-      draftNoun="thing"
     >
       <TextField label="Code" value={form.values.code} onChange={(e) => form.set('code', e.target.value)} />
       <TextField label="Pass code" type="password" value={form.values.passCode} onChange={(e) => form.set('passCode', e.target.value)} />

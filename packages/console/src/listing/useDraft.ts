@@ -15,6 +15,8 @@ const WRITE_DELAY_MS = 400;
 export interface DraftOptions<V extends object> {
   /** The form's name in the key: `order`, `visit`, `asset`, `user`, `account`. */
   form: string;
+  /** What the offer calls the record: "Restore your unsaved {noun}?". @default form */
+  noun?: string;
   /** The record being edited; null or undefined for a new one. */
   record?: string | null;
   values: V;
@@ -29,6 +31,8 @@ export interface DraftOptions<V extends object> {
 }
 
 export interface Draft {
+  /** What the offer calls the record (`order`). */
+  noun: string;
   /** A stored draft waiting for Restore or Discard, and when it was kept. */
   offer: { savedAt: Date } | null;
   restore(): void;
@@ -37,7 +41,7 @@ export interface Draft {
   clear(): void;
 }
 
-export function useDraft<V extends object>({ form, record, values, dirty, omit, restore, restoreAtOnce = false }: DraftOptions<V>): Draft {
+export function useDraft<V extends object>({ form, noun = form, record, values, dirty, omit, restore, restoreAtOnce = false }: DraftOptions<V>): Draft {
   const username = useSnapshot(session).user?.username ?? null;
   const key = username ? draftKey(username, form, record) : null;
   const [offer, setOffer] = useState(() => {
@@ -82,6 +86,7 @@ export function useDraft<V extends object>({ form, record, values, dirty, omit, 
   }, []);
 
   return {
+    noun,
     offer: offer ? { savedAt: new Date(offer.savedAt) } : null,
     restore: useCallback(() => {
       if (!offer) return;

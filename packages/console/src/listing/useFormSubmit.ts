@@ -4,6 +4,7 @@
  * then the save; the form stays filled whenever any step fails. A saved form no longer asks before it closes.
  */
 import { useContext, useState } from 'react';
+import type { Draft } from './useDraft';
 import type { SaveOutcome } from './useEntitySave';
 import { UnsavedChangesScope, releaseChanges } from './unsavedChanges';
 import { useValidationToast } from './useValidationToast';
@@ -18,11 +19,13 @@ export interface FormSubmitOptions<Out, R> {
   save: (form: Out) => Promise<SaveOutcome<R>>;
   /** Called after a successful save only. */
   onSaved?: (result: R | undefined) => void;
+  /** The form's draft (useDraft): removed once the form is saved. */
+  draft?: Pick<Draft, 'clear'>;
   /** Toast text when a step throws without a message. @default 'Save failed.' */
   failureMessage?: string;
 }
 
-export function useFormSubmit<Out, R = unknown>({ schema, exists, save, onSaved, failureMessage = 'Save failed.' }: FormSubmitOptions<Out, R>) {
+export function useFormSubmit<Out, R = unknown>({ schema, exists, save, onSaved, draft, failureMessage = 'Save failed.' }: FormSubmitOptions<Out, R>) {
   const { validate, showErrors } = useValidationToast();
   const [busy, setBusy] = useState(false);
   // The form's place (a list's row, or the page): once saved, its way out (closing, another page) does not ask.
@@ -42,6 +45,7 @@ export function useFormSubmit<Out, R = unknown>({ schema, exists, save, onSaved,
       }
       const outcome = await save(form);
       if (!outcome.ok) return;
+      draft?.clear();
       releaseChanges(scope);
       onSaved?.(outcome.result);
     } catch (error) {

@@ -100,10 +100,8 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
     schema: userFormSchema({ create, privileged }),
     exists: async (user) => ((await client.exists('users', { handle: user.email, externalId: row?.externalId })) ? [] : [MESSAGES.emailExists]),
     save: (user) => save(user, row?.externalId),
-    onSaved: () => {
-      draft.clear();
-      onSaved();
-    },
+    onSaved: () => onSaved(),
+    draft,
   });
 
   const submitForm = () =>
@@ -130,7 +128,6 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
       busy={busy}
       dirty={form.dirty}
       draft={draft}
-      draftNoun="user"
     >
       <FieldGrid>
         <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} autoFocus />

@@ -140,10 +140,8 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
     exists: async (form) =>
       (await client.exists('assets', { serialNumber: form.serialNumber, model: form.model, externalId: row?.externalId })) ? [] : [MESSAGES.assetExists],
     save: (asset) => save(asset, row?.externalId),
-    onSaved: () => {
-      draft.clear();
-      onSaved();
-    },
+    onSaved: () => onSaved(),
+    draft,
   });
 
   const submitForm = () => {
@@ -163,7 +161,6 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
       busy={busy}
       dirty={form.dirty}
       draft={draft}
-      draftNoun="asset"
     >
       <FieldGrid>
         <TextField label="Serial Number" {...text('serialNumber')} autoFocus autoComplete="off" />

@@ -91,10 +91,8 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
     schema: accountFormSchema,
     exists: async (saved) => ((await client.exists('accounts', { accountNo: saved.accountNo, externalId: account?.externalId })) ? [] : [MESSAGES.accountExists]),
     save: (saved) => save(saved, account?.externalId),
-    onSaved: (result) => {
-      draft.clear();
-      onSaved(result?.externalId ?? account?.externalId ?? '');
-    },
+    onSaved: (result) => onSaved(result?.externalId ?? account?.externalId ?? ''),
+    draft,
   });
 
   const timezoneOptions = useMemo(() => {
@@ -128,7 +126,6 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
       busy={busy}
       dirty={form.dirty}
       draft={draft}
-      draftNoun="account"
     >
       <FieldGrid>
         <TextField

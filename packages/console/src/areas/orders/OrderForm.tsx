@@ -123,10 +123,8 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
   const { submit, busy } = useFormSubmit({
     schema: orderFormSchema,
     save: (order) => save(order, row?.externalId),
-    onSaved: () => {
-      draft.clear();
-      onSaved();
-    },
+    onSaved: () => onSaved(),
+    draft,
   });
 
   const submitForm = () =>
@@ -155,7 +153,6 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
       headingLevel={headingLevel}
       dirty={form.dirty}
       draft={draft}
-      draftNoun="order"
     >
       {!editable && row && <Alert tone="info">{`Order ${row.orderNumber} is ${row.orderStatus}: only an unassigned order can be edited.`}</Alert>}
       <FieldGrid>

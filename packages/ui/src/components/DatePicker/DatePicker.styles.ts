@@ -84,18 +84,6 @@ export const Layer = styled.div`
     z-index: ${({ theme }) => theme.zIndex.popover};
   }
 
-  /* The weekday's full name, read by screen readers; the visible header shows its short form. */
-  .react-datepicker__sr-only {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-    border: 0;
-  }
 
   .react-datepicker {
     position: relative;
@@ -109,7 +97,9 @@ export const Layer = styled.div`
     font-family: inherit;
   }
 
-  .react-datepicker__aria-live {
+  /* Read by screen readers only: the announcements, and each weekday's full name (the header shows its short form). */
+  .react-datepicker__aria-live,
+  .react-datepicker__sr-only {
     position: absolute;
     width: 1px;
     height: 1px;

@@ -59,10 +59,8 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
     // An edited visit keeps its saved start and end without the "not in the past" rules.
     schema: visitFieldsSchema({ startTimestamp: row?.startTimestamp ?? null, endTimestamp: row?.endTimestamp ?? null }),
     save: (visit) => save(visit, row?.externalId),
-    onSaved: () => {
-      draft.clear();
-      onSaved();
-    },
+    onSaved: () => onSaved(),
+    draft,
   });
 
   const showEnd = frequency !== 'ONE_TIME';
@@ -98,7 +96,6 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
       busy={busy}
       dirty={form.dirty}
       draft={draft}
-      draftNoun="visit"
     >
       <FieldGrid>
         <Select label="Account" options={withCurrent(options.accounts, row?.account, row?.accountName ?? undefined)} value={account} onChange={setAccount} placeholder="Select an account" />
