@@ -3,7 +3,7 @@
  * the user changed asks "Discard changes?" before Escape, Cancel or leaving the page throws it away, and a form
  * with a draft (useDraft) offers it back on top.
  */
-import { useContext } from 'react';
+import { useContext, useRef } from 'react';
 import styled from 'styled-components';
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import { Button } from '@equipdesk/ui';
@@ -72,6 +72,12 @@ export function InlineForm({
   draft,
 }: InlineFormProps) {
   const changes = useUnsavedChanges({ dirty, title, onDiscard: draft?.clear });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The offer's buttons go away once answered: focus moves on to the form's first field.
+  const answerOffer = (answer: () => void) => () => {
+    answer();
+    formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  };
   // Escape closes a list's inline form (DataTable); a changed one asks first. A form that is a page stays put.
   const inList = useContext(UnsavedChangesScope) !== null;
   const submit = (event: FormEvent) => {
@@ -85,9 +91,11 @@ export function InlineForm({
     changes.requestClose(onCancel);
   };
   return (
-    <Form aria-label={title} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
+    <Form ref={formRef} aria-label={title} onSubmit={submit} onKeyDown={onKeyDown} noValidate>
       <Title as={`h${headingLevel}`}>{title}</Title>
-      {draft?.offer && <DraftOffer noun={draft.noun} savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />}
+      {draft?.offer && (
+        <DraftOffer noun={draft.noun} savedAt={draft.offer.savedAt} onRestore={answerOffer(draft.restore)} onDiscard={answerOffer(draft.discard)} />
+      )}
       {children}
       <Actions>
         <Button type="submit" disabled={!canSave} busy={busy}>

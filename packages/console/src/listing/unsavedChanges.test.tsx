@@ -215,6 +215,8 @@ describe('unsaved changes', () => {
     await expect.element(newForm().getByLabelText('Code', { exact: true })).toHaveValue('');
     await newForm().getByRole('button', { name: 'Discard' }).click();
     await expect.element(newForm().getByText('Restore your unsaved thing?')).not.toBeInTheDocument();
+    // The answered offer's buttons are gone: focus is on the form's first field, not lost.
+    await expect.element(newForm().getByLabelText('Code', { exact: true })).toHaveFocus();
     expect(localStorage.getItem(NEW_DRAFT)).toBeNull();
     await first.unmount();
 

@@ -166,6 +166,27 @@ describe('DatePicker typed dates', () => {
     await expect.element(input).not.toHaveAttribute('aria-invalid');
   });
 
+  it('forgets the reason once the screen gives the field a day of its own', async () => {
+    function Given() {
+      const [value, setValue] = useState<Date | null>(null);
+      return (
+        <div>
+          <DatePicker label="Start Date" value={value} onChange={setValue} minDate={today} />
+          <button type="button" onClick={() => setValue(new Date(2026, 11, 1))}>
+            Restore
+          </button>
+        </div>
+      );
+    }
+    await render(<Given />, { wrapper: UiProvider });
+    await page.getByLabelText('Start Date').fill('2026-11-02');
+    await expect.element(page.getByText(/is not taken/)).toBeVisible();
+    await userEvent.keyboard('{Tab}');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect.element(page.getByLabelText('Start Date')).toHaveValue('2026-12-01');
+    await expect.element(page.getByText(/is not taken/)).not.toBeInTheDocument();
+  });
+
   it('names the first day allowed when the screen gives no reason of its own', async () => {
     await render(<InForm minDate={today} />, { wrapper: UiProvider });
     await page.getByLabelText('Start Date').fill('2025-01-31');

@@ -74,8 +74,13 @@ export function DatePicker({
 }: DatePickerProps) {
   const generated = useId();
   const id = idProp ?? `datepicker-${generated}`;
-  // The reason the last typed day was not taken; cleared by the next day the field takes.
+  // The reason the last typed day was not taken; cleared by the next day the field takes, typed or given.
   const [refused, setRefused] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if ((value?.getTime() ?? null) !== (shown?.getTime() ?? null)) {
+    setShown(value);
+    setRefused(null);
+  }
   const hintId = hint ? `${id}-hint` : undefined;
   const refusedId = refused ? `${id}-refused` : undefined;
   const errorId = error ? `${id}-error` : undefined;
