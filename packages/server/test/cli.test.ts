@@ -56,6 +56,15 @@ function asRun(line: string, databaseUrl: string): string {
     .replace(/--scale\s+(\d+)/g, (text, n: string) => (Number(n) > SMALL_SCALE ? `--scale ${SMALL_SCALE}` : text));
 }
 
+/** `pnpm dev` also starts Vite (on :5173, or the next free port), which must hand /api on to the server it started. */
+async function expectViteProxies(shell: ShellProcess): Promise<void> {
+  await expect.poll(() => /Local:\s+http:\/\/localhost:\d+/.test(shell.output()), { timeout: 30_000 }).toBe(true);
+  const vite = /Local:\s+(http:\/\/localhost:\d+)/.exec(shell.output())![1]!;
+  const response = await fetch(`${vite}/api/config`);
+  expect(response.status, shell.output()).toBe(200);
+  expect(await response.json()).toMatchObject({ success: true });
+}
+
 const seeded = cliStore('cli-seeded');
 const shells: ShellProcess[] = [];
 
@@ -103,6 +112,7 @@ describe.each(runs)('`%s`', (line) => {
           expect(await response.json()).toMatchObject({ success: true, result: { version: expect.any(String) } });
           if (seeds) expect(shell.output()).toMatch(new RegExp(`Seeded demo data in [\\d.]+ s: ${Math.min(scaleOf(line), SMALL_SCALE)} assets`));
           if (/--workers\s+auto\b/.test(line)) expect(shell.output()).toContain(`(postgres, ${availableParallelism()} processes)`);
+          if (/\bpnpm\s+dev\b/.test(line)) await expectViteProxies(shell);
         } finally {
           await stopShell(shell);
         }
