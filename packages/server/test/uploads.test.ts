@@ -11,6 +11,7 @@ import { ZipFile } from 'yazl';
 import { MESSAGES, UPLOAD_COLUMNS, UPLOAD_FILE_PARTS, UPLOAD_MAX_ROWS, formatMessage, type UploadKind, type UploadPreview, type UploadRecord } from '@equipdesk/api-client/contract';
 import { accounts, assetMutations, assetTags, assets, facilities, locations, models, uploads } from '../src/db/schema';
 import { authed, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
+import { multipart, workbook } from './uploadsFiles';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -26,27 +27,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: { name: string; filename?: string; content: Buffer | string; type?: string }[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----EquipDeskTestBoundary7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename !== undefined ? `form-data; name="${p.name}"; filename="${p.filename}"` : `form-data; name="${p.name}"`;
-    const type = p.filename !== undefined ? `\r\nContent-Type: ${p.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function workbook(rows: (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 const headersOf = (kind: UploadKind): string[] => UPLOAD_COLUMNS[kind].map((c) => c.header);
 
