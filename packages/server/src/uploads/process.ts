@@ -152,8 +152,12 @@ async function mergeSearchEntries(db: Db): Promise<void> {
   for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
 }
 
-/** What a row does; a row the forms' checks refuse (a 400) is rejected with their message, whichever kind it is. */
+/**
+ * What a row does: a row whose cells cannot be saved (the reader's problem) is rejected first, and one the forms'
+ * checks refuse (a 400) with their message, whichever kind it is. The preview and the job both plan through here.
+ */
 async function planOf(planner: ChunkPlanner, db: Db, row: SheetRow): Promise<RowPlan> {
+  if (row.problem) return { outcome: 'REJECT', message: row.problem };
   try {
     return await planner.plan(db, row);
   } catch (err) {

@@ -2,7 +2,8 @@
  * Reading an uploaded spreadsheet (spec 3 §2.5), in a worker thread (sheetReader.ts): what the bytes are (XLSX, XLS
  * or CSV, told by content, never by name), a zip bomb or a workbook whose cells unpack to too much refused before
  * SheetJS builds anything (workbookCheck.ts), then the first sheet's header row matched to the template's columns
- * and its data rows as text. Every refusal is a 400 with the upload messages of the contract.
+ * and its data rows as text, each with the problem its cells have whatever the kind. Every refusal is a 400 with
+ * the upload messages of the contract.
  */
 import * as XLSX from 'xlsx';
 import { MESSAGES, UPLOAD_COLUMNS, UPLOAD_MAX_ROWS, formatMessage, type UploadColumn, type UploadKind } from '@equipdesk/api-client/contract';
@@ -37,6 +38,11 @@ export interface SheetRow {
   sheetRow: number;
   cells: string[];
   values: Record<string, string>;
+  /**
+   * Why the row cannot be saved whatever it names (a control character in one of the template's fields), or null:
+   * the preview and the job reject it with this message before planning it.
+   */
+  problem?: string | null;
 }
 
 export interface Sheet {
@@ -75,6 +81,17 @@ function mapHeaders(kind: UploadKind, headers: string[]): Map<number, UploadColu
   const missing = UPLOAD_COLUMNS[kind].filter((c) => c.required && !seen.has(c.field)).map((c) => c.header);
   if (missing.length > 0) throw new HttpError(400, formatMessage(MESSAGES.uploadHeaderMissing, { headers: missing.join(', ') }));
   return found;
+}
+
+// eslint-disable-next-line no-control-regex -- the C0 controls but tab, line feed and carriage return
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** The problem of a row's fields: the first template column (in the sheet's order) holding a control character. */
+function problemOf(values: Readonly<Record<string, string>>, columns: ReadonlyMap<number, UploadColumn>): string | null {
+  for (const column of columns.values()) {
+    if (CONTROL.test(values[column.field] ?? '')) return formatMessage(MESSAGES.uploadControlCharacter, { column: column.header });
+  }
+  return null;
 }
 
 /**
@@ -128,7 +145,7 @@ export async function parseSheet(kind: UploadKind, bytes: Buffer): Promise<Sheet
     if (text > ZIP_MAX_UNPACKED) throw unreadable();
     const values: Record<string, string> = {};
     for (const [i, column] of columns) values[column.field] = cells[i] ?? '';
-    rows.push({ index: rows.length, sheetRow: r + 1, cells, values });
+    rows.push({ index: rows.length, sheetRow: r + 1, cells, values, problem: problemOf(values, columns) });
   }
   if (rows.length === 0) throw new HttpError(400, MESSAGES.uploadNoRows);
   return { type, headers, rows };
