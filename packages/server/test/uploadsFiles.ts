@@ -52,13 +52,13 @@ const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(
 
 /** A stream of `size` bytes of `fill`, between a head and a tail, in blocks of 1 MB. */
 function filled(head: string, size: number, fill: string, tail: string): Readable {
-  const block = Buffer.alloc(1024 * 1024, fill);
+  const block = Buffer.alloc(Math.min(size, 1024 * 1024), fill);
   let left = size;
   let started = false;
   let ended = false;
   return new Readable({
     read() {
-      if (!started) {
+      if (!started && head) {
         started = true;
         this.push(Buffer.from(head));
       } else if (left > 0) {
@@ -67,7 +67,7 @@ function filled(head: string, size: number, fill: string, tail: string): Readabl
         this.push(n === block.length ? block : block.subarray(0, n));
       } else if (!ended) {
         ended = true;
-        this.push(Buffer.from(tail));
+        if (tail) this.push(Buffer.from(tail));
         this.push(null);
       }
     },
@@ -93,9 +93,21 @@ export function hugeCellWorkbook(kind: UploadKind, chars: number, rows = 1): Pro
   zip.addBuffer(Buffer.from(WORKBOOK_RELS), 'xl/_rels/workbook.xml.rels');
   zip.addBuffer(Buffer.from(sheet), 'xl/worksheets/sheet1.xml');
   const head = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${rows}" uniqueCount="1"><si><t>`;
-  // The size yazl writes in the local header must be known: the stream's exact length.
   const tail = '</t></si></sst>';
+  // yazl checks the stream against the size it is told, and writes that size in the local header too.
   zip.addReadStream(filled(head, chars, 'A', tail), 'xl/sharedStrings.xml', { compress: true, size: Buffer.byteLength(head) + chars + Buffer.byteLength(tail) });
+  return bytesOf(zip);
+}
+
+/** A zip whose entries each unpack to `size` bytes of zeros (deflated to a few hundred KB), streamed: never held whole. */
+export function zeroZip(size: number, entries = 1): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (let e = 0; e < entries; e++) zip.addReadStream(filled('', size, '\0', ''), `xl/worksheets/sheet${e + 1}.xml`, { compress: true });
+  return bytesOf(zip);
+}
+
+/** The zip's bytes, once it is written. */
+function bytesOf(zip: ZipFile): Promise<Buffer> {
   zip.end();
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
