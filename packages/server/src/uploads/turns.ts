@@ -10,6 +10,13 @@ const TURN_MS = 10;
 /** Lets every request that is waiting run first. */
 export const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
+/** The work's result, once every request that waited meanwhile has run (a query builder runs when awaited here). */
+export async function thenTurn<T>(work: PromiseLike<T>): Promise<T> {
+  const result = await work;
+  await nextTurn();
+  return result;
+}
+
 /** A pause to call often (after each row): it lets other requests run once TURN_MS have passed since the last. */
 export function takingTurns(): () => Promise<void> {
   let since = performance.now();
