@@ -36,9 +36,11 @@ export interface SheetReaderOptions {
 /**
  * Two workers: a file of 50,000 rows reads in about a second, so two keep uploads moving while leaving the other
  * core to the requests. A workbook at the limits (10 MB, 50,000 rows of every template column) reads within 192 MB
- * of heap and 9 s on a loaded machine: 384 MB and 30 s leave room twice over and more.
+ * of heap and 9 s on a loaded machine: 384 MB and 30 s leave room twice over and more. A worker holds ~50 MB and
+ * takes 0.5–2.5 s to start (tsx, the contract, SheetJS): kept a minute after its last file, it is still there when
+ * the upload follows its preview.
  */
-export const DEFAULT_SHEET_READER: SheetReaderOptions = { threads: 2, heapMb: 384, timeoutMs: 30_000, idleMs: 30_000 };
+export const DEFAULT_SHEET_READER: SheetReaderOptions = { threads: 2, heapMb: 384, timeoutMs: 30_000, idleMs: 60_000 };
 
 interface Task {
   id: number;
