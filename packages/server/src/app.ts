@@ -17,7 +17,8 @@ import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './htt
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { registerSecurityHeaders } from './http/security';
 import { registerCompression } from './http/compression';
-import { createChangeHub, registerEventRoutes, type Listen } from './http/changes';
+import { createChangeHub, type Listen } from './http/changes';
+import { registerEventRoutes } from './http/events';
 import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerResource } from './resources/resource';
@@ -90,7 +91,7 @@ export interface BuildAppOptions {
   keepAnswers?: boolean;
   /** LISTEN on the database, for the change notices of `GET /api/events`; without it the stream only says it is live. */
   listen?: Listen;
-  /** How long one change-notice stream stays open before the console opens the next (http/changes.ts). */
+  /** How long one change-notice stream stays open before the console opens the next (http/events.ts). */
   eventStreamMs?: number;
   /**
    * The job worker (jobs/queue.ts): look for uploads and export requests to process every `pollMs` (default 0:
