@@ -15,6 +15,7 @@ import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth/tokens';
 import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
 import { createOutboxMailer, type Mailer } from './http/mailer';
+import { withLoggableRequests } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { registerCompression } from './http/compression';
 import { createChangeHub, type Listen } from './http/changes';
@@ -79,6 +80,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   mailer?: Mailer;
+  /** The default mailer also logs reset links, for local use only (EQUIPDESK_DEV_MAIL_LINKS=1; http/mailer.ts). */
+  logMailLinks?: boolean;
   tokenPolicy?: Partial<TokenPolicy>;
   /** Limits on failed sign-ins per username and address, and on all attempts per address (auth/limits.ts). */
   signInLimits?: Partial<SignInLimits>;
@@ -119,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAnswers: options.keepAnswers ?? true,
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLoggableRequests(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Every answer is the API's JSON, also the router's and the HTTP parser's own (http/hygiene.ts).
@@ -127,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   });
   app.decorate('db', options.db);
-  app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log));
+  app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log, { logLinks: options.logMailLinks ?? false }));
   app.decorate('now', now);
   app.decorate('settings', settings);
 

@@ -1,6 +1,8 @@
 /**
- * Password recovery (`POST /api/forgot`) tells no one whether a username exists, not even by its timing.
+ * Password recovery (`POST /api/forgot`) tells no one whether a username exists, not even by its timing, and no
+ * secret of a reset link reaches the log: not the mail's, not the URLs the link is opened and checked at.
  */
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -76,6 +78,57 @@ describe('what a recovery request leaves behind', () => {
       await forgot(app, 'caregiver');
       await app.recoveries.settled();
       expect(await count()).toBe(before + 1);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the log', () => {
+  /** An app whose log lines are kept as text. */
+  async function loggedApp(options: { logMailLinks?: boolean } = {}): Promise<{ app: FastifyInstance; log: () => string }> {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = await testApp(database.db, { logger: { level: 'info', stream: sink }, ...options });
+    return { app, log: () => lines.join('') };
+  }
+
+  it('says a reset mail went and to whom, masked, never its link, nor the link as the reset pages are called', async () => {
+    const { app, log } = await loggedApp();
+    try {
+      expect((await forgot(app, 'caregiver')).statusCode).toBe(200);
+      await app.recoveries.settled();
+      const [, recoveryId, messageId] = /\/reset\/([^/]+)\/([^/]+)$/.exec(app.mailer.outbox.at(-1)?.link ?? '') ?? [];
+      expect(recoveryId && messageId).toBeTruthy();
+      // The console's page of the link, the check and the reset the page calls (here a refused, weak password).
+      await app.inject({ method: 'GET', url: `/reset/${recoveryId}/${messageId}`, headers: { accept: 'text/html' } });
+      expect((await app.inject({ method: 'GET', url: `/api/reset/${recoveryId}/${messageId}` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: `/api/reset/${recoveryId}/${messageId}`, payload: { password: 'short' } })).statusCode).toBe(400);
+
+      const text = log();
+      expect(text).toContain('"msg":"mail sent"');
+      expect(text).toContain('"to":"c***@equipdesk.example"');
+      expect(text).toContain('"url":"/api/reset/***"');
+      expect(text).toContain('"url":"/reset/***"');
+      expect(text).not.toContain('caregiver@equipdesk.example');
+      expect(text).not.toContain(recoveryId);
+      expect(text).not.toContain(messageId);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('shows the link only with the explicit development setting', async () => {
+    const { app, log } = await loggedApp({ logMailLinks: true });
+    try {
+      await forgot(app, 'caregiver');
+      await app.recoveries.settled();
+      expect(log()).toContain(app.mailer.outbox.at(-1)!.link!);
     } finally {
       await app.close();
     }
