@@ -34,7 +34,7 @@ DECLARE
   payload text;
 BEGIN
   FOR payload IN EXECUTE format(
-    'WITH rows (f, a, u) AS (' || keyed || '),
+    'WITH rows (f, a, u) AS (SELECT DISTINCT * FROM (' || keyed || ') k),
       ids AS (
         SELECT ''facilities'' AS k, f::text AS id FROM rows WHERE f IS NOT NULL
         UNION SELECT ''accounts'', a::text FROM rows WHERE a IS NOT NULL
