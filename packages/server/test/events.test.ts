@@ -169,4 +169,37 @@ describe('streams per user', () => {
       await someoneElse.close();
     }
   });
+
+  it('holds nothing open for a client gone while its stream was being opened', async () => {
+    const token = await login(app, 'supervisor');
+    const tabs: OpenStream[] = [];
+    let release: () => void = () => undefined;
+    try {
+      for (let i = 0; i < EVENT_STREAMS_PER_USER; i++) tabs.push(await openStream({ token }, here()));
+      // The reader's scope cannot be read for a while (PGlite: no statement runs while the transaction is open).
+      let locked: () => void = () => undefined;
+      const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+      const held = database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table user_facilities in access exclusive mode`);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await lockTaken;
+      const gone = new AbortController();
+      const opening = fetch(`${base}/api/events`, { headers: { 'x-auth-token': token }, signal: gone.signal }).catch(() => undefined);
+      await pause(300);
+      gone.abort();
+      await opening;
+      await pause(300);
+      release();
+      await held;
+      // Had the stream been kept, it would have counted as the newest and ended the oldest open one.
+      await pause(500);
+      expect(tabs.map((tab) => tab.ended)).toEqual(Array(EVENT_STREAMS_PER_USER).fill(false));
+      expect(tabs[0]!.events.some((e) => e.event === 'superseded')).toBe(false);
+    } finally {
+      release();
+      for (const tab of tabs) await tab.close();
+    }
+  });
 });

@@ -54,6 +54,8 @@ export function registerEventRoutes(app: FastifyInstance, hub: ChangeHub, option
     };
     reply.hijack();
     const raw = reply.raw;
+    // The client may have gone while its scope was read: its close has passed, and nothing is to be held open.
+    if (raw.destroyed || request.raw.socket?.destroyed) return;
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
