@@ -3,7 +3,8 @@
  * touched, so it refetches them. Read with fetch rather than EventSource, because the session token travels in
  * a header. The stream reopens by itself: at once when the server ends it (it does every few minutes), after a
  * growing pause when the network or the server is away, never after a refusal (401 signs out, 403 has no lists,
- * 404 is a server without notices).
+ * 404 is a server without notices) nor after the server ended it for a newer stream of the same user (`superseded`:
+ * it keeps a few per user, and reopening would end another tab's, and so on).
  */
 import { ApiError } from '../http/errors';
 import type { Transport } from '../transport';
@@ -21,6 +22,11 @@ export interface WatchChangesHandlers {
    * (on window focus) instead of waiting for notices.
    */
   onConnection?(connected: boolean): void;
+  /**
+   * The server ended the stream for a newer one of the same user (another tab; it keeps a few per user) and the
+   * watch has stopped. Watch again when this console is in use again (e.g. on window focus).
+   */
+  onSuperseded?(): void;
 }
 
 export interface WatchChangesOptions {
@@ -113,6 +119,10 @@ export async function watchChanges(transport: Transport, handlers: WatchChangesH
         } else if (event.event === 'change') {
           const lists = listsOf(event.data);
           if (lists.length > 0) handlers.onChange(lists);
+        } else if (event.event === 'superseded') {
+          handlers.onConnection?.(false);
+          handlers.onSuperseded?.();
+          return;
         }
       }
     } catch (error) {

@@ -144,6 +144,7 @@ export const MESSAGES = {
   uploadDuplicateRow: 'The same {key} appears in row {row} of this file; only the first is uploaded.',
   uploadStatusInvalid: 'Status must be ACTIVE or INACTIVE.',
   uploadAssetRemoved: 'The asset with this serial number and model is removed and cannot be updated.',
+  uploadControlCharacter: '{column} contains a control character (such as NUL), which cannot be saved; remove it from the cell.',
   uploadRowFailed: 'The row could not be saved: {reason}',
   uploadAccepted: 'The file was uploaded; its {n} rows are being processed.',
   uploadNotFound: 'The upload was not found.',

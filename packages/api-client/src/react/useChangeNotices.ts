@@ -31,7 +31,10 @@ export function keyTouchesLists(key: unknown, lists: readonly string[]): boolean
   return resource !== null && lists.some((list) => resource === list || resource.startsWith(`${list}/`));
 }
 
-/** Watches the change notices while `enabled` (a session is open); mount once, in the signed-in layout. */
+/**
+ * Watches the change notices while `enabled` (a session is open); mount once, in the signed-in layout. A console
+ * whose stream the server ended for a newer tab's watches again when it gets the focus back.
+ */
 export function useChangeNotices(enabled: boolean): void {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
@@ -39,10 +42,20 @@ export function useChangeNotices(enabled: boolean): void {
     if (!enabled) return;
     const controller = new AbortController();
     let connected = false;
+    let superseded = false;
     const refetch = (lists: readonly string[]) => void mutate((key) => keyTouchesLists(key, lists));
-    void client.watchChanges({ onChange: refetch, onConnection: (live) => (connected = live) }, { signal: controller.signal });
+    const watch = () => {
+      superseded = false;
+      void client.watchChanges(
+        { onChange: refetch, onConnection: (live) => (connected = live), onSuperseded: () => (superseded = true) },
+        { signal: controller.signal },
+      );
+    };
+    watch();
     const onFocus = () => {
-      if (!connected && document.visibilityState === 'visible') refetch(LIVE_LISTS);
+      if (connected || document.visibilityState !== 'visible') return;
+      refetch(LIVE_LISTS);
+      if (superseded) watch();
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);
@@ -53,4 +66,3 @@ export function useChangeNotices(enabled: boolean): void {
     };
   }, [client, enabled, mutate]);
 }
-

@@ -174,6 +174,19 @@ export async function accountScope(db: Db, session: Session): Promise<string[] |
 }
 
 /**
+ * The accounts and the facilities given to a session itself, whose rows it sees of the tables that belong to an
+ * account and a facility (orders, alerts, visits: resources/scope.ts); `null` means all of them (privileged roles).
+ */
+export async function rowScope(db: Db, session: Session): Promise<{ accounts: string[]; facilities: string[] } | null> {
+  if (session.privileged) return null;
+  const [accs, facs] = await Promise.all([
+    accountScope(db, session),
+    db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, session.user.externalId)),
+  ]);
+  return { accounts: accs ?? [], facilities: facs.map((f) => f.id) };
+}
+
+/**
  * A user's session as the guard would build it (their role's grants and scope), without a token: the work a job
  * does for its issuer (an upload's rows, an export request's file) is read and written as them. Null: no such user.
  */
