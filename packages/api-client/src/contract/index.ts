@@ -499,3 +499,5 @@ export type {
   AssetStatistic,
 } from './dashboard';
 export type { PermissionEntry } from '@equipdesk/permissions';
+
+export { maxLengthOf } from './fieldLimits';

@@ -11,6 +11,19 @@ import type { PermissionEntry } from '@equipdesk/permissions';
 import { AboutDialog } from './AboutDialog';
 import { visibleNavigation } from './menu';
 
+/**
+ * The user menu's label: one line, cut with an ellipsis where a long name would push the menus out of the bar (the
+ * full name stays the button's accessible name and shows as its tooltip).
+ */
+const UserName = styled.span`
+  display: block;
+  min-width: 0;
+  max-width: clamp(6em, 24vw, 16em);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
 const BrandLink = styled.a`
   color: inherit;
   font-weight: ${({ theme }) => theme.typography.weight.bold};
@@ -66,7 +79,7 @@ export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) 
         end={
           <>
             <DropdownMenu label="Help" items={helpItems} align="end" />
-            <DropdownMenu label={userName} items={userItems} align="end" />
+            <DropdownMenu label={<UserName>{userName}</UserName>} triggerProps={{ title: userName }} items={userItems} align="end" />
           </>
         }
       >

@@ -14,6 +14,7 @@ import { LIVE_LISTS, MESSAGES, formatMessage } from '@equipdesk/api-client/contr
 import type { PermissionEntry } from '@equipdesk/api-client/contract';
 import { hasNoPermissions, isAllowed } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
+import { confirmDiscard } from '../listing/unsavedChanges';
 import { LOGIN_PATH } from '../routes';
 import { session, setReferenceLists } from '../session/store';
 import { clearStoredSession } from '../session/storage';
@@ -88,7 +89,8 @@ export function Shell({ onSignOut }: ShellProps) {
       <AppNavbar
         userName={snap.user?.name ?? snap.user?.username ?? 'Account'}
         permissions={permissions}
-        onSignOut={onSignOut ?? (() => void signOut(client))}
+        // Unsaved changes in an open form are asked about before the session ends.
+        onSignOut={() => confirmDiscard(onSignOut ?? (() => void signOut(client)))}
       />
       <Main id="main">
         {none ? (
