@@ -3,20 +3,22 @@
  * navbar, the page (or the "no permissions at all" message) and the footer, and loads the
  * reference lists once after sign-in.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { NoPermission } from '@equipdesk/ui';
 import { useApiClient, useChangeNotices } from '@equipdesk/api-client';
 import type { ApiClient } from '@equipdesk/api-client';
-import { LIVE_LISTS, MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
+import { MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
 import type { PermissionEntry } from '@equipdesk/api-client/contract';
-import { hasNoPermissions, isAllowed } from '@equipdesk/permissions';
+import { hasNoPermissions } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
 import { LOGIN_PATH } from '../routes';
-import { session, setReferenceLists } from '../session/store';
+import { endSession, session, setReferenceLists } from '../session/store';
 import { clearStoredSession } from '../session/storage';
+import { announceSignOut, onSignOutElsewhere } from '../session/tabs';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
 import { RouteLoading } from './RootLayout';
@@ -38,8 +40,10 @@ export function noPermissionsMessage(email: string = SUPPORT_EMAIL): string {
   return formatMessage(MESSAGES.noPermissionsAtAll, { email });
 }
 
-/** Signout: tell the server (best effort), clear the session, reload the application at /login. */
+/** Signout: tell the other tabs and the server (best effort), clear the session, reload the application at /login. */
 export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> {
+  // The other tabs close at once; the server's notice would reach them only after the logout call.
+  announceSignOut();
   try {
     await client.logout();
   } catch {
@@ -80,8 +84,17 @@ export function Shell({ onSignOut }: ShellProps) {
   const permissions = snap.permissions as readonly PermissionEntry[];
   const none = hasNoPermissions(permissions);
   useReferenceLists(client, snap.token, none);
-  // Other users' orders, alerts and visits show without a reload, for those who may view any of them.
-  useChangeNotices(!!snap.token && LIVE_LISTS.some((list) => isAllowed(permissions, list, 'VIEW')));
+  // Other users' orders, alerts and visits show without a reload, and a session ended on the server (signed out
+  // elsewhere, the user deactivated, expired) closes the console at once: the protected pages go with the session.
+  useChangeNotices(!!snap.token && !none, { onSessionEnded: endSession });
+  // A Signout in another tab of this browser closes this one too.
+  useEffect(() => onSignOutElsewhere(() => endSession('signed-out')), []);
+  // The layout goes when the session does (however it ended): nothing the pages read stays in the cache for the
+  // next user of this tab to see before their own rows arrive.
+  const { mutate } = useSWRConfig();
+  const clearCache = useRef(mutate);
+  clearCache.current = mutate;
+  useEffect(() => () => void clearCache.current(() => true, undefined, { revalidate: false }), []);
 
   return (
     <Layout>
