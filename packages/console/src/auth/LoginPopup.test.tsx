@@ -139,11 +139,11 @@ describe('LoginPopup', () => {
     await expect.element(button).toBeDisabled();
     // The time is a timer of its own, so that screen readers announce the message once, not every second.
     await expect.element(alert.getByRole('timer')).toHaveTextContent('00:03');
-    await expect.element(alert).toHaveTextContent('Too many attempts. Please wait 00:02 and try again.', { timeout: 1_500 });
-    await expect.element(alert).toHaveTextContent('00:01', { timeout: 1_500 });
+    await expect.element(alert, { timeout: 1_500 }).toHaveTextContent('Too many attempts. Please wait 00:02 and try again.');
+    await expect.element(alert, { timeout: 1_500 }).toHaveTextContent('00:01');
     await expect.element(button).toBeDisabled();
     // Over: the message goes and the button comes back.
-    await expect.element(button).toBeEnabled({ timeout: 1_500 });
+    await expect.element(button, { timeout: 1_500 }).toBeEnabled();
     expect(page.getByRole('alert').query()).toBeNull();
     expect(onLogin).toHaveBeenCalledTimes(1);
   });
@@ -157,7 +157,7 @@ describe('LoginPopup', () => {
     await page.getByLabelText('Username').fill('admin');
     await page.getByRole('button', { name: 'Request Reset' }).click();
     await expect.element(page.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait 02:05 and try again.');
-    await expect.element(page.getByRole('alert')).toHaveTextContent('02:04', { timeout: 1_500 });
+    await expect.element(page.getByRole('alert'), { timeout: 1_500 }).toHaveTextContent('02:04');
   });
 
   it.each([

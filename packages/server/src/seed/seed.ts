@@ -383,7 +383,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
     // ---------------------------------------------------------- broadcasts
     const broadcastMessages: Record<(typeof BROADCAST_TYPES)[number], string> = {
-      info: 'Welcome to EquipDesk. The new utilization trends report is available under Reports.',
+      // It names the menu and the item (shell/menu.ts in the console), which roles with the report have.
+      info: 'Welcome to EquipDesk. The new utilization trends report is under Reports › Utilization Trends.',
       success: 'All facilities completed their quarterly preventive maintenance on schedule.',
       warning: 'Scheduled maintenance on Sunday from 02:00 to 04:00 UTC: EquipDesk may be briefly unavailable.',
       danger: 'Recall notice: check all Alaris infusion pumps of series 1000 against the manufacturer bulletin.',
