@@ -3,9 +3,10 @@
  * navbar, the page (or the "no permissions at all" message) and the footer, and loads the
  * reference lists once after sign-in.
  */
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
+import { SWRConfig } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { NoPermission } from '@equipdesk/ui';
@@ -89,12 +90,6 @@ export function Shell({ onSignOut }: ShellProps) {
   useChangeNotices(!!snap.token && !none, { onSessionEnded: endSession });
   // A Signout in another tab of this browser closes this one too.
   useEffect(() => onSignOutElsewhere(() => endSession('signed-out')), []);
-  // The layout goes when the session does (however it ended): nothing the pages read stays in the cache for the
-  // next user of this tab to see before their own rows arrive.
-  const { mutate } = useSWRConfig();
-  const clearCache = useRef(mutate);
-  clearCache.current = mutate;
-  useEffect(() => () => void clearCache.current(() => true, undefined, { revalidate: false }), []);
 
   return (
     <Layout>
@@ -118,9 +113,20 @@ export function Shell({ onSignOut }: ShellProps) {
   );
 }
 
+/**
+ * Each session reads into a cache of its own, which goes with it: however a session ends (Signout, another tab, the
+ * server, a 401), nothing its pages read is left for the next user of this tab, not even for the moment before
+ * their own rows arrive, and no request of the ended session can answer theirs.
+ */
+const SESSION_CACHE: SWRConfiguration = { provider: () => new Map() };
+
 /** The route element of every protected page. */
 export function ProtectedLayout() {
   const { token } = useSnapshot(session);
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
-  return <Shell />;
+  return (
+    <SWRConfig key={token} value={SESSION_CACHE}>
+      <Shell />
+    </SWRConfig>
+  );
 }

@@ -107,4 +107,29 @@ describe('a session ended elsewhere', () => {
     await expect(client.profile()).rejects.toThrow();
     await closedWith(MESSAGES.sessionEnded);
   });
+
+  it("keeps nothing of the ended session's rows for the next user of the tab", async () => {
+    signIn();
+    let slow = false;
+    const answer = server();
+    const { router } = await renderApp('/users', async (path, init, url) => {
+      // The next user's list takes a while: meanwhile the page must not show the last user's rows.
+      if (slow && path === '/api/users') await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return answer(path, init, url);
+    });
+    await expect.element(page.getByText('Jane Doe')).toBeVisible();
+    const otherTab = new BroadcastChannel('equipdesk.session');
+    otherTab.postMessage({ type: 'signed-out', from: 'another-tab' });
+    otherTab.close();
+    await closedWith(MESSAGES.sessionSignedOut);
+    slow = true;
+    resetSession({ status: 'SUCCESS', token: 'next-token', user: ADMIN_USER, permissions: ADMIN_PERMISSIONS });
+    // Signed in again: the sign-in leads on to the dashboard, and from there to the users.
+    await expect.poll(() => router.state.location.pathname).toBe('/dashboard');
+    router.navigate('/users');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    expect(page.getByText('Jane Doe').query()).toBeNull();
+    // Then the rows of the new session's own answer.
+    await expect.element(page.getByText('Jane Doe'), { timeout: 3_000 }).toBeVisible();
+  });
 });
