@@ -129,7 +129,8 @@ describe('demo seed', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second database seeded from nothing: 10-15 s alone, over the default 30 s on a machine busy with other suites.
+  }, 120_000);
 });
 
 describe('startServer', () => {
