@@ -124,10 +124,11 @@ describe('login', () => {
     await signIn(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     const menus = await menuNames(page);
-    for (const name of ['Home', 'Assets', 'Orders', 'Tasks', 'Users', 'Facilities', 'Help']) {
+    for (const name of ['Home', 'Assets', 'Orders', 'Tasks', 'Users', 'Facilities', 'Reports', 'Help']) {
       expect(menus).toContain(name);
     }
-    expect(await openMenu(page, 'Users')).toEqual(['Enterprises', 'Permissions', 'Roles', 'Users']);
+    expect(await openMenu(page, 'Users')).toEqual(['Enterprises', 'Permissions', 'Roles', 'Users', 'Sync Configurations']);
+    expect(await openMenu(page, 'Reports')).toEqual(['Productivity Report', 'Utilization Trends', 'Utilization Metrics', 'Stock Status']);
     const assets = await openMenu(page, 'Assets');
     expect(assets).toEqual(expect.arrayContaining(['Assets', 'Products', 'Product Models', 'Upload Assets', 'Upload History']));
   });

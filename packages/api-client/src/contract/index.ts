@@ -57,10 +57,13 @@ export {
   DATE_DISPLAY_FORMAT,
   PM_DAILY_LOAD_USER,
   LIVE_LISTS,
+  SESSION_END_REASONS,
+  SESSION_ENDED_EVENT,
 } from './constants';
 export type {
   PageSize,
   LiveList,
+  SessionEndReason,
 } from './constants';
 export {
   ENTITY_STATUSES,

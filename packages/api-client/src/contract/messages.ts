@@ -238,6 +238,13 @@ export const MESSAGES = {
   // Utilization metrics and metric details views (spec 2 §2, spec 3 §2.15): messages the spec leaves unworded
   metricViewNotFound: 'There is no metric details view named {name}.',
   metricViewUnreadable: 'The metric details view {name} cannot be shown: its configuration is not valid.',
+  // The session and sign-in limits (spec 1 §4 "any 401 logs out"): messages the spec leaves unworded
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  tooManyAttemptsWait: 'Too many attempts. Please wait {wait} and try again.',
+  sessionSignedOut: 'You have been signed out. Sign in again to continue.',
+  sessionDeactivated: 'Your account is no longer active, so you have been signed out. Please contact your administrator.',
+  sessionExpired: 'Your session has expired. Sign in again to continue.',
+  sessionEnded: 'Your session has ended. Sign in again to continue.',
   ieUnsupported:
     'Internet Explorer is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.',
 } as const;

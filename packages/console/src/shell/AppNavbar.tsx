@@ -9,7 +9,7 @@ import { DropdownMenu, Navbar, NavbarLink } from '@equipdesk/ui';
 import type { DropdownMenuItem } from '@equipdesk/ui';
 import type { PermissionEntry } from '@equipdesk/permissions';
 import { AboutDialog } from './AboutDialog';
-import { visibleNavigation } from './menu';
+import { USER_MENU_ITEMS, visibleNavigation } from './menu';
 
 /**
  * The user menu's label: one line, cut with an ellipsis where a long name would push the menus out of the bar (the
@@ -56,8 +56,7 @@ export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) 
 
   const helpItems: DropdownMenuItem[] = [{ id: 'about', label: 'About', onSelect: () => setAboutOpen(true) }];
   const userItems: DropdownMenuItem[] = [
-    linkItem('user-profile', 'Profile', '/profile'),
-    linkItem('change-password', 'Change Password', '/change-password'),
+    ...USER_MENU_ITEMS.map((page) => linkItem(page.id, page.label, page.href)),
     { id: 'signout', label: 'Signout', onSelect: onSignOut },
   ];
 

@@ -46,6 +46,13 @@ export const NOTICES_OF_TABLE: Readonly<Record<string, { lists: readonly LiveLis
 
 export { LIVE_LISTS };
 
+/**
+ * The notices of migration 0025 name this instead of a table: the users whose sessions may have ended (a token
+ * revoked or deleted, a user's status or flags changed). They are no list's: each stream of those users reads its
+ * session again (http/events.ts).
+ */
+export const SESSIONS_NOTICE = 'sessions';
+
 /** One notice as the database sends it: a table, and the keys of the rows that changed (any may be empty). */
 export interface ChangeNotice {
   table: string;
@@ -66,7 +73,7 @@ export function parseNotice(payload: string): ChangeNotice | null {
   }
   if (typeof parsed !== 'object' || parsed === null) return null;
   const { t, facilities, accounts, users } = parsed as Record<string, unknown>;
-  if (typeof t !== 'string' || !Object.hasOwn(NOTICES_OF_TABLE, t)) return null;
+  if (typeof t !== 'string' || (t !== SESSIONS_NOTICE && !Object.hasOwn(NOTICES_OF_TABLE, t))) return null;
   return { table: t, facilities: idsOf(facilities), accounts: idsOf(accounts), users: idsOf(users) };
 }
 
@@ -82,6 +89,8 @@ export interface ChangeBatch {
   /** Anything may have changed (the LISTEN was lost and is back, notices sent meanwhile are gone). */
   everything: boolean;
   tables: ReadonlyMap<string, ChangedKeys>;
+  /** Users whose sessions may have ended (`everything` too may have ended any). */
+  sessions: ReadonlySet<string>;
 }
 
 /** Who reads a stream: their grants and the rows they may list. */
@@ -159,20 +168,27 @@ export async function createChangeHub(options: ChangeHubOptions = {}): Promise<C
   const subscribers = new Set<(batch: ChangeBatch) => void>();
   let everything = false;
   let tables = new Map<string, ChangedKeys>();
+  let sessions = new Set<string>();
   let timer: NodeJS.Timeout | null = null;
 
   const flush = () => {
     timer = null;
-    const batch: ChangeBatch = { everything, tables };
+    const batch: ChangeBatch = { everything, tables, sessions };
     everything = false;
     tables = new Map();
-    if (!batch.everything && batch.tables.size === 0) return;
+    sessions = new Set();
+    if (!batch.everything && batch.tables.size === 0 && batch.sessions.size === 0) return;
     for (const subscriber of subscribers) subscriber(batch);
   };
   const later = () => {
     timer ??= setTimeout(flush, batchMs);
   };
   const queue = (notice: ChangeNotice) => {
+    if (notice.table === SESSIONS_NOTICE) {
+      for (const id of notice.users) sessions.add(id);
+      later();
+      return;
+    }
     let keys = tables.get(notice.table);
     if (!keys) tables.set(notice.table, (keys = { facilities: new Set(), accounts: new Set(), users: new Set() }));
     for (const id of notice.facilities) keys.facilities.add(id);

@@ -1,13 +1,14 @@
 /**
  * `GET /api/events`: a server-sent-event stream telling a signed-in console which of its lists changed, so dispatch
- * work (orders, alerts, visits) shows in every open listing within seconds without a reload. What a reader hears is
- * decided in http/changes.ts; this module keeps the streams: their lifetime, their heartbeat, and how many one
- * user may hold open.
+ * work (orders, alerts, visits) shows in every open listing within seconds without a reload, and that its session
+ * has ended (signed out elsewhere, the user deactivated, the session expired or revoked), so the console closes at
+ * once instead of at its next call. What a reader hears is decided in http/changes.ts; this module keeps the
+ * streams: their lifetime, their heartbeat, how many one user may hold open, and their session's end.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LIVE_LISTS } from '@equipdesk/api-client/contract';
+import { LIVE_LISTS, SESSION_ENDED_EVENT } from '@equipdesk/api-client/contract';
 import { sessionOf } from '../auth/guard';
-import { rowScope } from '../auth/session';
+import { rowScope, sessionStanding, type ServerSessionEnd } from '../auth/session';
 import { listsHeardBy, visibleLists, type ChangeHub, type NoticeReader } from './changes';
 
 /**
@@ -27,8 +28,14 @@ export interface EventRouteOptions {
   heartbeatMs?: number;
 }
 
-/** How a stream ends: its lifetime or the client, the server shutting down, or a newer stream of its user. */
-type Ending = 'done' | 'closing' | 'superseded';
+/**
+ * How a stream ends: its lifetime or the client, the server shutting down, a newer stream of its user, or its
+ * session's end (with why).
+ */
+type Ending = 'done' | 'closing' | 'superseded' | { sessionEnded: ServerSessionEnd };
+
+/** A session's expiry is checked this long after it falls due, so that the clock has surely passed it. */
+const EXPIRY_MARGIN_MS = 50;
 
 export function registerEventRoutes(app: FastifyInstance, hub: ChangeHub, options: EventRouteOptions = {}): void {
   const streamMs = options.streamMs ?? 5 * 60_000;
@@ -42,7 +49,9 @@ export function registerEventRoutes(app: FastifyInstance, hub: ChangeHub, option
     for (const end of [...open]) end('closing');
   });
 
-  app.get('/api/events', { config: { grant: 'any' } }, async (request: FastifyRequest, reply: FastifyReply) => {
+  // `touch: false`: a console reopens its stream by itself every few minutes, which is not the user's activity; an
+  // open console left alone expires like any other session, and hears of it.
+  app.get('/api/events', { config: { grant: 'any', touch: false } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const session = sessionOf(request);
     const scope = await rowScope(app.db, session);
     const reader: NoticeReader = {
@@ -77,12 +86,50 @@ export function registerEventRoutes(app: FastifyInstance, hub: ChangeHub, option
       unsubscribe();
       clearInterval(heartbeat);
       clearTimeout(lifetime);
+      if (expiry) clearTimeout(expiry);
       if (how === 'superseded') raw.write(`event: superseded\ndata: ${JSON.stringify({ limit: EVENT_STREAMS_PER_USER })}\n\n`);
+      if (typeof how === 'object') raw.write(`event: ${SESSION_ENDED_EVENT}\ndata: ${JSON.stringify({ reason: how.sessionEnded })}\n\n`);
       raw.end();
       // The server shuts down, so the connection goes too (it would otherwise hold the close up).
       if (how === 'closing') raw.socket?.destroy();
     };
+    // The session is read again when the database says it may have ended (a token of the user revoked, the user
+    // changed) and when it falls due to expire; reads do not overlap (a notice during one reads again after it).
+    let expiry: NodeJS.Timeout | null = null;
+    let reading: Promise<void> | null = null;
+    let readAgain = false;
+    const readSession = async (): Promise<void> => {
+      const standing = await sessionStanding(app.db, session.tokenHash, app.now(), app.settings.tokenPolicy);
+      if (ended) return;
+      if ('ended' in standing) {
+        end({ sessionEnded: standing.ended });
+        return;
+      }
+      if (expiry) clearTimeout(expiry);
+      const due = standing.until.getTime() - app.now().getTime() + EXPIRY_MARGIN_MS;
+      // Due after the stream's end: the next stream reads it again.
+      expiry = due < streamMs ? setTimeout(checkSession, Math.max(0, due)) : null;
+    };
+    const checkSession = () => {
+      if (ended) return;
+      if (reading) {
+        readAgain = true;
+        return;
+      }
+      reading = readSession()
+        // The database is away: the stream ends with the process's connection, or the next notice reads again.
+        .catch((err: unknown) => request.log.warn({ err }, 'the session of an event stream could not be read'))
+        .finally(() => {
+          reading = null;
+          if (readAgain) {
+            readAgain = false;
+            checkSession();
+          }
+        });
+    };
+
     const unsubscribe = hub.subscribe((batch) => {
+      if (batch.everything || batch.sessions.has(reader.userId)) checkSession();
       const lists = listsHeardBy(reader, batch);
       if (lists.length > 0) raw.write(`event: change\ndata: ${JSON.stringify({ lists })}\n\n`);
     });
@@ -95,5 +142,7 @@ export function registerEventRoutes(app: FastifyInstance, hub: ChangeHub, option
     for (const oldest of mine.slice(0, Math.max(0, mine.length - EVENT_STREAMS_PER_USER))) oldest('superseded');
     raw.on('close', () => end());
     raw.on('error', () => end());
+    // Read once now: a session ended between the guard's read and the subscription above was heard by nobody.
+    checkSession();
   });
 }
