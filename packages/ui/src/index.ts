@@ -1,6 +1,6 @@
 // @equipdesk/ui: EquipDesk's component library. This file is the whole public API.
 
-export { theme, ROW_HEIGHT, NAVBAR_HEIGHT, GlobalStyle, UiProvider } from './theme';
+export { theme, ROW_HEIGHT, NAVBAR_HEIGHT, COMPACT_BELOW, TOUCH_TARGET, GlobalStyle, UiProvider } from './theme';
 export type { EquipDeskTheme, ThemeColors, Tone, ToneColors, UiProviderProps } from './theme';
 
 export { Button } from './components/Button';
@@ -14,6 +14,9 @@ export type { ModalProps, ModalSize } from './components/Modal';
 
 export { DropdownMenu } from './components/DropdownMenu';
 export type { DropdownMenuItem, DropdownMenuProps } from './components/DropdownMenu';
+
+export { Drawer } from './components/Drawer';
+export type { DrawerProps, DrawerSide } from './components/Drawer';
 
 export { Navbar, NavbarLink } from './components/Navbar';
 export type { NavbarLinkProps, NavbarProps } from './components/Navbar';

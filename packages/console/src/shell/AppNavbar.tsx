@@ -1,6 +1,6 @@
 /**
  * The top navigation of spec 1 §2: Home, the area menus the user may navigate, Help → About and
- * the user menu (Profile, Change Password, Signout).
+ * the user menu (Profile, Change Password, Signout). A compact window shows the same menus in a drawer.
  */
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { DropdownMenu, Navbar, NavbarLink } from '@equipdesk/ui';
 import type { DropdownMenuItem } from '@equipdesk/ui';
 import type { PermissionEntry } from '@equipdesk/permissions';
 import { AboutDialog } from './AboutDialog';
+import { NavDrawer } from './NavDrawer';
 import { USER_MENU_ITEMS, visibleNavigation } from './menu';
 
 /**
@@ -43,6 +44,12 @@ function isActive(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/** The drawer's current item: the longest address the page is at or below (/assets/upload, not /assets). */
+function currentHref(pathname: string, hrefs: readonly string[]): string | undefined {
+  const path = pathname === '/' ? '/dashboard' : pathname;
+  return hrefs.filter((href) => isActive(path, href)).sort((a, b) => b.length - a.length)[0];
+}
+
 export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -59,6 +66,9 @@ export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) 
     ...USER_MENU_ITEMS.map((page) => linkItem(page.id, page.label, page.href)),
     { id: 'signout', label: 'Signout', onSelect: onSignOut },
   ];
+  const areaMenus = menus.map((menu) => ({ id: menu.id, label: menu.label, items: menu.items.map((item) => linkItem(item.id, item.label, item.href)) }));
+  const homeItem = home ? linkItem(home.id, home.label, home.href) : undefined;
+  const current = currentHref(pathname, [homeItem, ...areaMenus.flatMap((menu) => menu.items), ...userItems].flatMap((item) => (item?.href ? [item.href] : [])));
 
   return (
     <>
@@ -81,18 +91,24 @@ export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) 
             <DropdownMenu label={<UserName>{userName}</UserName>} triggerProps={{ title: userName }} items={userItems} align="end" />
           </>
         }
+        drawer={(close) => (
+          <NavDrawer
+            home={homeItem}
+            menus={[...areaMenus, { id: 'help', label: 'Help', items: helpItems }]}
+            userName={userName}
+            userItems={userItems}
+            isCurrent={(href) => href === current}
+            close={close}
+          />
+        )}
       >
         {home && (
           <NavbarLink href={home.href} onSelect={go(home.href)} active={isActive(pathname, home.href) || pathname === '/'}>
             {home.label}
           </NavbarLink>
         )}
-        {menus.map((menu) => (
-          <DropdownMenu
-            key={menu.id}
-            label={menu.label}
-            items={menu.items.map((item) => linkItem(item.id, item.label, item.href))}
-          />
+        {areaMenus.map((menu) => (
+          <DropdownMenu key={menu.id} label={menu.label} items={menu.items} />
         ))}
       </Navbar>
       <AboutDialog open={aboutOpen} onClose={() => setAboutOpen(false)} />

@@ -114,6 +114,43 @@ export const AboutFromHelp: Story = {
   },
 };
 
+const PHONE_VIEWPORTS = { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' as const } };
+
+/**
+ * A phone (390 × 844): the bar is one line, its menus behind the menu button; the drawer opened holds them, the current
+ * page's group open, and the user's full name above their menu. Escape closes it and focus is back on the button.
+ */
+export const PhoneDrawerOpen: Story = {
+  args: { path: '/assets/uploads' },
+  parameters: { viewport: { options: PHONE_VIEWPORTS } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: withSession({ ...ADMIN_USER, name: LONG_NAME }, ADMIN_PERMISSIONS),
+  play: async ({ step }) => {
+    const nav = await navbar();
+    const button = nav.getByRole('button', { name: 'Menu' });
+    // The area menus are folded away (out of the accessibility tree too).
+    await expect(nav.queryByRole('button', { name: 'Assets' })).toBeNull();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await step('Escape closes the drawer and returns focus', async () => {
+      await userEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await expect(button).toHaveAttribute('aria-controls', drawer.id);
+      await expect(within(drawer).getByRole('link', { name: 'Home' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+      await expect(button).toHaveFocus();
+    });
+    await userEvent.click(button);
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await expect(drawer.getByRole('button', { name: 'Assets' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'Upload History' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('button', { name: 'Users' })).toHaveAttribute('aria-expanded', 'false');
+    const name = drawer.getByRole('heading', { name: LONG_NAME });
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth);
+    await expect(drawer.getByRole('button', { name: 'Signout' })).toBeVisible();
+  },
+};
+
 /** The browser warning shown to Internet Explorer at /ie. */
 export const BrowserWarning: Story = {
   args: { path: '/ie' },

@@ -32,9 +32,15 @@ const Layout = styled.div`
   background: ${({ theme }) => theme.colors.background};
 `;
 
+/** min-width 0: a wide table scrolls inside its own box instead of widening the page past a phone's screen. */
 const Main = styled.main`
   flex: 1;
+  min-width: 0;
   padding: ${({ theme }) => theme.spacing.xl};
+
+  @media ${({ theme }) => theme.media.compact} {
+    padding: ${({ theme }) => theme.spacing.lg};
+  }
 `;
 
 /** The "no permissions at all" message with the configured support address (spec 1 §6). */

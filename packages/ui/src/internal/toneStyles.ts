@@ -2,6 +2,7 @@
 // tone, its icon in the accent colour) and the small square icon button of Alert, Toast and
 // EntityActions. Each component adds only its own placement.
 import { styled, css } from 'styled-components';
+import { touchTargetFixed } from './touchTarget';
 import type { Tone } from '../theme/tokens';
 
 export const toneBox = css<{ $tone: Tone }>`
@@ -50,6 +51,7 @@ export const smallIconButton = css`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   cursor: pointer;
+  ${touchTargetFixed}
 
   &:focus-visible {
     outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};

@@ -12,6 +12,16 @@ export const ROW_HEIGHT = 36;
 /** Height of the top navigation bar in pixels, for layouts that offset sticky content below it. */
 export const NAVBAR_HEIGHT = 56;
 
+/**
+ * The narrowest window laid out for a desk, in pixels: below it (phones, a tablet's split view) the navbar folds its
+ * menus into a drawer and dialogs take the screen's width. Exported for code that asks `matchMedia` the same question
+ * as the styles (`theme.media.compact`).
+ */
+export const COMPACT_BELOW = 768;
+
+/** The least width and height of anything tapped on a touch screen or a small window (WCAG 2.5.5). */
+export const TOUCH_TARGET = 44;
+
 const px = (n: number): string => `${n}px`;
 
 /** The four message kinds shared by toasts and status colours. */
@@ -113,8 +123,19 @@ declare module 'styled-components' {
       toggleKnob: string;
       /** Width of the accent bar marking a row's status. */
       statusBar: string;
+      /** Least width and height of a control under `media.touch`. */
+      touchTarget: string;
+      /** Width of the navigation drawer of a compact window. */
+      drawerWidth: string;
     };
     motion: { fast: string; normal: string };
+    /** Media queries the components share, for `@media ${theme.media.compact} { ... }`. */
+    media: {
+      /** A window narrower than `COMPACT_BELOW`. */
+      compact: string;
+      /** A coarse pointer (a finger) or a compact window: targets grow to `sizes.touchTarget`, desks keep their density. */
+      touch: string;
+    };
   }
 }
 
@@ -214,6 +235,13 @@ export const theme: DefaultTheme = {
     toggleHeight: px(20),
     toggleKnob: px(14),
     statusBar: px(4),
+    touchTarget: px(TOUCH_TARGET),
+    drawerWidth: px(320),
   },
   motion: { fast: '120ms', normal: '200ms' },
+  media: {
+    // .02 below the breakpoint: a window of exactly 768 px is not compact, even at a fractional zoom.
+    compact: `(max-width: ${COMPACT_BELOW - 0.02}px)`,
+    touch: `(pointer: coarse), (max-width: ${COMPACT_BELOW - 0.02}px)`,
+  },
 };

@@ -41,12 +41,56 @@ const Table = styled.table`
     padding: 0;
     list-style: none;
   }
+
+  /*
+   * A phone: each change is a block of labelled lines (the Values column would otherwise be past the screen's edge).
+   * The roles are spelled out on the elements, as a block layout may lose a table's semantics; the headers stay for
+   * screen readers, out of sight.
+   */
+  @media ${({ theme }) => theme.media.compact} {
+    &,
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+
+    tr {
+      padding: ${({ theme }) => theme.spacing.sm} 0;
+      border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
+    }
+
+    td {
+      display: grid;
+      grid-template-columns: minmax(4.5em, auto) 1fr;
+      gap: ${({ theme }) => theme.spacing.sm};
+      padding: ${({ theme }) => theme.spacing.xxs} 0;
+      border: none;
+      overflow-wrap: anywhere;
+    }
+
+    td::before {
+      content: attr(data-label);
+      font-weight: ${({ theme }) => theme.typography.weight.bold};
+    }
+  }
 `;
 
 const Summary = styled.p`
   margin: ${({ theme }) => theme.spacing.sm} 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+const COLUMNS = ['Time', 'Change', 'By', 'Module', 'Values'] as const;
 
 export interface AssetHistoryModalProps {
   /** The asset whose history is shown; null closes the modal. */
@@ -89,24 +133,25 @@ function History({ asset }: { asset: Pick<Asset, 'externalId' | 'serialNumber'> 
   return (
     <>
       <Summary>{`${count} change(s) of asset ${asset.serialNumber}, newest first.`}</Summary>
-      <Table aria-label={`Changes of asset ${asset.serialNumber}`}>
-        <thead>
-          <tr>
-            <th scope="col">Time</th>
-            <th scope="col">Change</th>
-            <th scope="col">By</th>
-            <th scope="col">Module</th>
-            <th scope="col">Values</th>
+      {/* The roles stay when a phone lays the table out as blocks (Table's styles). */}
+      <Table role="table" aria-label={`Changes of asset ${asset.serialNumber}`}>
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col" role="columnheader">
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row, index) => (
-            <tr key={row.externalId ?? `${row.startTimestamp ?? ''}-${index}`}>
-              <td>{formatDateTime(row.startTimestamp)}</td>
-              <td>{row.changeStatus ?? ''}</td>
-              <td>{changedBy(row)}</td>
-              <td>{row.module ?? ''}</td>
-              <td>
+            <tr key={row.externalId ?? `${row.startTimestamp ?? ''}-${index}`} role="row">
+              <td role="cell" data-label="Time">{formatDateTime(row.startTimestamp)}</td>
+              <td role="cell" data-label="Change">{row.changeStatus ?? ''}</td>
+              <td role="cell" data-label="By">{changedBy(row)}</td>
+              <td role="cell" data-label="Module">{row.module ?? ''}</td>
+              <td role="cell" data-label="Values">
                 <ul>
                   {changesOf(row).map((change) => (
                     <li key={change.field}>

@@ -1,5 +1,6 @@
 // Button looks: one block per variant and size, all read from the theme.
 import { styled, css, keyframes } from 'styled-components';
+import { touchTarget } from '../../internal/touchTarget';
 import type { DefaultTheme } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link';
@@ -68,6 +69,7 @@ export const StyledButton = styled.button<{ $variant: ButtonVariant; $size: Butt
   cursor: pointer;
   white-space: nowrap;
   transition: background-color ${({ theme }) => theme.motion.fast};
+  ${touchTarget}
   ${({ theme, $variant }) => variantStyles(theme, $variant)}
 
   &:disabled {

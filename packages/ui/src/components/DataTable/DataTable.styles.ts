@@ -283,6 +283,14 @@ function dataTableCss(theme: DefaultTheme): string {
     pointer-events: none;
   }
 
+  /* Under a finger the buttons of a row grow to the touch width, but never taller than the row they sit in (the
+     virtualizer places rows ROW_HEIGHT apart): a taller button would cover the row above and below. */
+  @media ${theme.media.touch} {
+    & .dt-row button {
+      max-height: ${theme.sizes.rowHeight};
+    }
+  }
+
   & .dt-loading > span {
     padding: ${theme.spacing.sm} ${theme.spacing.lg};
     border-radius: ${theme.radii.md};

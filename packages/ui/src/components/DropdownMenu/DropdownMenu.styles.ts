@@ -1,4 +1,5 @@
 import { styled, css } from 'styled-components';
+import { touchTarget } from '../../internal/touchTarget';
 
 export const Root = styled.div`
   position: relative;
@@ -18,6 +19,7 @@ export const Trigger = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
+  ${touchTarget}
 
   &:hover,
   &[aria-expanded='true'] {
@@ -60,6 +62,7 @@ const itemStyles = css`
   text-decoration: none;
   white-space: nowrap;
   cursor: pointer;
+  ${touchTarget}
 
   &:hover,
   &:focus {

@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { touchTarget } from '../../internal/touchTarget';
 
 export const Bar = styled.div`
   display: flex;
@@ -45,6 +46,7 @@ export const SearchBox = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
+    ${touchTarget}
   }
 
   input:focus-visible {
@@ -72,6 +74,7 @@ export const PageSize = styled.label`
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
+    ${touchTarget}
   }
 `;
 
@@ -99,6 +102,7 @@ export const Chip = styled.button`
   color: ${({ theme }) => theme.colors.tone.info.fg};
   font: inherit;
   cursor: pointer;
+  ${touchTarget}
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};
@@ -128,6 +132,7 @@ export const IconButton = styled.button`
   color: ${({ theme }) => theme.colors.onSecondary};
   font: inherit;
   cursor: pointer;
+  ${touchTarget}
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.secondaryHover};

@@ -1,4 +1,5 @@
-import { styled } from 'styled-components';
+import { styled, css } from 'styled-components';
+import { touchTarget } from '../../internal/touchTarget';
 
 export const Bar = styled.header`
   position: sticky;
@@ -37,20 +38,63 @@ export const Brand = styled.div`
   }
 `;
 
-export const Menus = styled.div`
+/** With a drawer, a compact window hides the menus and the end: the drawer holds them. */
+const collapses = css<{ $collapsible: boolean }>`
+  ${({ $collapsible, theme }) =>
+    $collapsible &&
+    css`
+      @media ${theme.media.compact} {
+        display: none;
+      }
+    `}
+`;
+
+export const Menus = styled.div<{ $collapsible: boolean }>`
   display: flex;
   flex: 1;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
+  ${collapses}
 `;
 
-export const End = styled.div`
+export const End = styled.div<{ $collapsible: boolean }>`
   display: flex;
   min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   margin-left: auto;
+  ${collapses}
+`;
+
+/** The menu button: shown only in a compact window, at the bar's end. */
+export const MenuButton = styled.button`
+  display: none;
+  align-items: center;
+  justify-content: center;
+  width: ${({ theme }) => theme.sizes.touchTarget};
+  height: ${({ theme }) => theme.sizes.touchTarget};
+  margin-left: auto;
+  padding: 0;
+  border: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+
+  &:hover,
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.hoverOverlay};
+  }
+
+  svg {
+    width: ${({ theme }) => theme.sizes.icon};
+    height: ${({ theme }) => theme.sizes.icon};
+  }
+
+  @media ${({ theme }) => theme.media.compact} {
+    display: inline-flex;
+  }
 `;
 
 export const Link = styled.a`
@@ -61,6 +105,7 @@ export const Link = styled.a`
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
+  ${touchTarget}
 
   &:hover {
     background: ${({ theme }) => theme.colors.hoverOverlay};

@@ -1,7 +1,9 @@
 import { styled } from 'styled-components';
+import { touchTargetFixed } from '../../internal/touchTarget';
 
 export const Nav = styled.nav`
   display: inline-flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xxs};
 `;
@@ -19,6 +21,7 @@ export const PageButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
+  ${touchTargetFixed}
 
   &:hover:not(:disabled) {
     background: ${({ theme }) => theme.colors.surfaceHover};

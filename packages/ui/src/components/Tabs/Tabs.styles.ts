@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { touchTarget } from '../../internal/touchTarget';
 
 export const Root = styled.div`
   display: flex;
@@ -26,6 +27,7 @@ export const Tab = styled.button<{ $selected: boolean }>`
   font: inherit;
   font-weight: ${({ theme, $selected }) => ($selected ? theme.typography.weight.bold : theme.typography.weight.regular)};
   cursor: pointer;
+  ${touchTarget}
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceHover};

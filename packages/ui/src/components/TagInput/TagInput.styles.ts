@@ -1,4 +1,5 @@
 import { styled } from 'styled-components';
+import { touchTargetFixed } from '../../internal/touchTarget';
 
 export const Field = styled.div`
   display: flex;
@@ -74,6 +75,7 @@ export const RemoveButton = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
+  ${touchTargetFixed}
 
   &:hover {
     background: ${({ theme }) => theme.colors.hoverOverlay};
