@@ -1,10 +1,13 @@
-// Lines of several series over the same categories (orders by hour), with a legend whose entries
-// are toggle buttons: a click or Enter / Space hides or shows that series' line.
+// Lines of several series over the same categories (orders by hour, utilization by day), with a legend whose entries
+// are toggle buttons: a click or Enter / Space hides or shows that series' line. The category labels that fit side by
+// side are shown (every k-th, counted back from the latest), none leaving the drawing; points are marked while they
+// stand apart.
 import { useState } from 'react';
 import { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
+import { categoryAxis, textWidth, valueTicks } from '../layout';
 import { axisStyle, seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
 
@@ -50,25 +53,34 @@ export function LineChart({ categories, series, categoryLabel = 'Category', ...f
         />
       }
     >
-      {({ width, height }) => (
-        <VictoryChart
-          width={width}
-          height={height}
-          domainPadding={{ x: 12, y: 8 }}
-          padding={{ top: 16, bottom: 48, left: 48, right: 16 }}
-          containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
-        >
-          {/* A year of days has more categories than the axis has room for: labels that would overlap are left out. */}
-          <VictoryAxis style={axisStyle(theme)} fixLabelOverlap />
-          <VictoryAxis dependentAxis style={axisStyle(theme)} tickFormat={(t: number) => (Number.isInteger(t) ? t : '')} />
-          {shown.map((s) => (
-            <VictoryLine key={s.name} name={s.name} data={categories.map((x, i) => ({ x, y: s.values[i] ?? 0 }))} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
-          ))}
-          {shown.map((s) => (
-            <VictoryScatter key={`${s.name}-points`} data={categories.map((x, i) => ({ x, y: s.values[i] ?? 0 }))} size={3} style={{ data: { fill: s.color } }} />
-          ))}
-        </VictoryChart>
-      )}
+      {({ width, height }) => {
+        const max = Math.max(0, ...shown.flatMap((s) => s.values));
+        const whole = shown.every((s) => s.values.every((v) => Number.isInteger(v)));
+        const ticks = valueTicks(max, Math.max(1, Math.floor((height - 40) / 28)), whole);
+        const valueWidth = Math.max(...ticks.map((t) => textWidth(String(t), theme.typography.fontFamily)));
+        const axis = categoryAxis({ width, labels: categories, left: valueWidth + 14, right: 16, fontFamily: theme.typography.fontFamily });
+        const spacing = categories.length > 1 ? (width - axis.padding.left - axis.padding.right) / (categories.length - 1) : width;
+        const points = (values: number[]) => categories.map((_, i) => ({ x: i + 1, y: values[i] ?? 0 }));
+        return (
+          <VictoryChart
+            width={width}
+            height={height}
+            domain={{ x: [1, Math.max(1, categories.length)], y: [0, ticks.at(-1) ?? 1] }}
+            domainPadding={{ x: axis.domainPadding, y: 0 }}
+            padding={{ top: 12, bottom: 30, ...axis.padding }}
+            containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
+          >
+            <VictoryAxis style={axisStyle(theme)} tickValues={axis.shown.map((i) => i + 1)} tickFormat={(x: number) => categories[x - 1] ?? ''} />
+            <VictoryAxis dependentAxis style={axisStyle(theme)} tickValues={ticks} />
+            {shown.map((s) => (
+              <VictoryLine key={s.name} name={s.name} data={points(s.values)} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
+            ))}
+            {/* Points closer than a marker's width would be a smear, and hundreds of elements: the lines alone then. */}
+            {spacing >= 8 &&
+              shown.map((s) => <VictoryScatter key={`${s.name}-points`} data={points(s.values)} size={3} style={{ data: { fill: s.color } }} />)}
+          </VictoryChart>
+        );
+      }}
     </ChartFrame>
   );
 }

@@ -1,12 +1,15 @@
-// Bars of several series stacked per category (availability by model, verification ageing by
-// model), with a legend. Each segment can be a link.
+// Bars of several series stacked per category (availability by model, verification ageing by model), with a legend.
+// At most `maxCategories` stacks are drawn (the largest; a line under them offers all of them in the table); the bars
+// lie down when a category's name does not fit under its bar. The segments are one tab stop, the
+// arrow keys moving between them; each can be a link.
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryStack } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
-import { axisStyle, seriesColor } from '../palette';
-import { linkedSegment } from '../segmentLink';
+import { DEFAULT_MAX_CATEGORIES, barLayout, foldCategories } from '../layout';
+import { Nothing, axisStyle, categoryAxisStyle, seriesColor } from '../palette';
+import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, segmentComponent, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
 
 export interface StackedSeries {
@@ -28,20 +31,33 @@ export interface StackedBarChartProps extends ChartStateProps, SegmentLink<Stack
   series: StackedSeries[];
   /** Heading of the category column of the table. @default 'Category' */
   categoryLabel?: string;
+  /** Most stacks drawn: with more categories, the largest totals (the table keeps every category). @default 12 */
+  maxCategories?: number;
 }
 
-export function StackedBarChart({ categories, series, categoryLabel = 'Category', getHref, onSelect, ...frame }: StackedBarChartProps) {
+const SegmentBar = segmentComponent(Bar as never);
+
+export function StackedBarChart({ categories, series, categoryLabel = 'Category', maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: StackedBarChartProps) {
   const theme = useTheme();
-  const SegmentComponent = useMemo(
-    () => linkedSegment<StackedSegment>(Bar as never, { getHref, onSelect }, (d) => `${d.category}, ${d.series}: ${d.value}`),
-    [getHref, onSelect],
-  );
-  const total = series.reduce((sum, s) => sum + s.values.reduce((a, b) => a + b, 0), 0);
+  const fontFamily = theme.typography.fontFamily;
   const colors = series.map((s, index) => seriesColor(theme, index, s.color));
+
+  // The stacks drawn, in reading order: every category in its order, or the largest totals first.
+  const drawn = useMemo(() => {
+    const totals = categories.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+    const { shown, others } = foldCategories(totals, maxCategories);
+    const stacks = shown.map((i) => ({ category: categories[i] ?? '', values: series.map((s) => s.values[i] ?? 0) }));
+    const places: Place[] = [];
+    stacks.forEach((stack, c) => stack.values.forEach((value, s) => value > 0 && places.push({ key: `${c}:${s}`, category: c, series: s })));
+    const rest = others.length > 0 ? { key: 'rest', category: stacks.length, series: 0 } : null;
+    if (rest) places.push(rest);
+    return { stacks, places, rest, max: Math.max(0, ...stacks.map((stack) => stack.values.reduce((a, b) => a + b, 0))) };
+  }, [categories, series, maxCategories]);
+
   return (
     <ChartFrame
       {...frame}
-      empty={categories.length === 0 || total === 0}
+      empty={categories.length === 0 || drawn.max === 0}
       table={{
         columns: [categoryLabel, ...series.map((s) => s.name), 'Total'],
         rows: categories.map((category, index) => {
@@ -51,28 +67,55 @@ export function StackedBarChart({ categories, series, categoryLabel = 'Category'
       }}
       footer={<Legend aria-label={`${frame.title} legend`} entries={series.map((s, index) => ({ name: s.name, color: colors[index] as string }))} />}
     >
-      {({ width, height }) => (
-        <VictoryChart
-          width={width}
-          height={height}
-          domainPadding={{ x: 24 }}
-          padding={{ top: 16, bottom: 48, left: 48, right: 16 }}
-          containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
-        >
-          <VictoryAxis style={axisStyle(theme)} />
-          <VictoryAxis dependentAxis style={axisStyle(theme)} tickFormat={(t: number) => (Number.isInteger(t) ? t : '')} />
-          <VictoryStack>
-            {series.map((s, index) => (
-              <VictoryBar
-                key={s.name}
-                data={categories.map((category, i) => ({ x: category, y: s.values[i] ?? 0, segment: { category, series: s.name, value: s.values[i] ?? 0 } }))}
-                style={{ data: { fill: colors[index] } }}
-                dataComponent={<SegmentComponent />}
-              />
-            ))}
-          </VictoryStack>
-        </VictoryChart>
-      )}
+      {({ width, height, showTable }) => {
+        const drawingHeight = drawn.rest ? height - REST_LINE_HEIGHT : height;
+        const layout = barLayout({ width, height: drawingHeight, labels: drawn.stacks.map((s) => s.category), max: drawn.max, valueLabels: null, fontFamily });
+        const n = drawn.stacks.length;
+        // Lying bars read from the top: the first stack sits at the top of victory's upward x axis.
+        const xOf = (c: number) => (layout.horizontal ? n - c : c + 1);
+        const labelOf = (x: number) => layout.labels[layout.horizontal ? n - x : x - 1] ?? '';
+        return (
+          <SegmentGroup<StackedSegment>
+            places={drawn.places}
+            layout={layout.horizontal ? 'lying' : 'standing'}
+            link={{ getHref, onSelect }}
+            describe={(d) => `${d.category}, ${d.series}: ${d.value}`}
+          >
+            <VictoryChart
+              horizontal={layout.horizontal}
+              width={width}
+              height={drawingHeight}
+              domain={{ x: [1, Math.max(1, n)], y: [0, layout.ticks.at(-1) ?? 1] }}
+              domainPadding={{ x: layout.domainPadding }}
+              padding={layout.padding}
+              containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} desc={keysHint('bars')} />}
+            >
+              <VictoryAxis style={categoryAxisStyle(theme)} gridComponent={<Nothing />} tickValues={drawn.stacks.map((_, c) => xOf(c))} tickFormat={(x: number) => labelOf(x)} />
+              <VictoryAxis dependentAxis style={axisStyle(theme)} tickValues={layout.ticks} />
+              <VictoryStack>
+                {series.map((s, index) => (
+                  <VictoryBar
+                    key={s.name}
+                    barWidth={layout.barWidth}
+                    data={drawn.stacks
+                      .map((stack, c) => ({
+                        x: xOf(c),
+                        y: stack.values[index] ?? 0,
+                        place: { key: `${c}:${index}`, category: c, series: index },
+                        segment: { category: stack.category, series: s.name, value: stack.values[index] ?? 0 },
+                      }))
+                      // VictoryStack pairs the series' data by position in x order.
+                      .sort((a, b) => a.x - b.x)}
+                    style={{ data: { fill: colors[index] } }}
+                    dataComponent={<SegmentBar />}
+                  />
+                ))}
+              </VictoryStack>
+            </VictoryChart>
+            {drawn.rest && <RestOfCategories place={drawn.rest} shown={drawn.stacks.length} total={categories.length} onShowAll={showTable} />}
+          </SegmentGroup>
+        );
+      }}
     </ChartFrame>
   );
 }
