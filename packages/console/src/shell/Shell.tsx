@@ -1,9 +1,9 @@
 /**
  * The protected layout: without a session it sends the user to /login; with one it shows the
- * navbar, the page (or the "no permissions at all" message) and the footer, and loads the
- * reference lists once after sign-in.
+ * navbar, the page (or the "no permissions at all" message) and the footer. The reference lists
+ * are loaded by the screens that need them (session/referenceLists.ts), after the first screen's own data.
  */
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
@@ -15,7 +15,7 @@ import type { PermissionEntry } from '@equipdesk/api-client/contract';
 import { hasNoPermissions, isAllowed } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
 import { LOGIN_PATH } from '../routes';
-import { session, setReferenceLists } from '../session/store';
+import { session } from '../session/store';
 import { clearStoredSession } from '../session/storage';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
@@ -51,24 +51,6 @@ export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> 
   window.location.assign(LOGIN_PATH);
 }
 
-function useReferenceLists(client: ApiClient, token: string | null, noPermissions: boolean) {
-  useEffect(() => {
-    if (!token || noPermissions || session.referenceLists) return;
-    let current = true;
-    client.loadReferenceLists().then(
-      (lists) => {
-        if (current && session.token === token) setReferenceLists(lists);
-      },
-      () => {
-        // Screens fall back to loading what they need; a failed cache load must not block the shell.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, token, noPermissions]);
-}
-
 export interface ShellProps {
   /** Replaces Signout's reload, for stories and tests. */
   onSignOut?: () => void;
@@ -79,7 +61,6 @@ export function Shell({ onSignOut }: ShellProps) {
   const snap = useSnapshot(session);
   const permissions = snap.permissions as readonly PermissionEntry[];
   const none = hasNoPermissions(permissions);
-  useReferenceLists(client, snap.token, none);
   // Other users' orders, alerts and visits show without a reload, for those who may view any of them.
   useChangeNotices(!!snap.token && LIVE_LISTS.some((list) => isAllowed(permissions, list, 'VIEW')));
 

@@ -10,7 +10,7 @@ const LABEL_GAP = 8;
 /** Most of the width the category labels of lying bars may take. */
 const LABEL_SHARE = 0.4;
 /** Closest two value ticks may stand along a vertical axis, in pixels. */
-const VERTICAL_TICK_SPACING = 28;
+const VERTICAL_TICK_SPACING = 36;
 /** Tick length plus the label's padding (palette.ts: ticks 4, padding 4). */
 const TICK_SPACE = 8;
 /** Line height of a label. */
@@ -135,6 +135,11 @@ export interface BarLayout {
   domainPadding: number;
 }
 
+/** How many value ticks a vertical axis of a drawing `height` pixels high has room for. */
+export function verticalTickCount(height: number): number {
+  return tickCount(height - 40, VERTICAL_TICK_SPACING);
+}
+
 /** How many ticks fit along `length` pixels when each needs `each` pixels. */
 function tickCount(length: number, each: number): number {
   return Math.max(1, Math.floor(length / each));
@@ -150,7 +155,7 @@ export function barLayout({ width, height, labels, max, valueLabels, fontFamily 
   const widestValue = valueLabels ? Math.max(0, ...valueLabels.map((label) => textWidth(label, fontFamily))) : 0;
 
   // Standing: value ticks on the left, category labels under the bars, values above them.
-  const standingTicks = valueTicks(max, tickCount(height - 40, VERTICAL_TICK_SPACING));
+  const standingTicks = valueTicks(max, verticalTickCount(height));
   const tickLabelWidth = Math.max(...standingTicks.map((t) => textWidth(String(t), fontFamily)));
   const standing: Padding = {
     // Victory writes a bar's value about 9 px above its top.

@@ -5,7 +5,8 @@
  * link shows the same filtered charts). This module is the only one of the console that draws
  * charts, so victory loads with the dashboard's chunk alone.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { styled } from 'styled-components';
@@ -17,6 +18,7 @@ import { RouteLoading } from '../../shell/RootLayout';
 import { useAssetOptions } from '../assets/options';
 import { AssetCharts } from './AssetCharts';
 import { OrderCharts } from './OrderCharts';
+import { SkipCharts } from './SkipCharts';
 import { NO_FILTERS, filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
 import { dashboardGrants, rememberedTab, rememberTab, TAB_LABELS, type DashboardTab } from './tabs';
 
@@ -38,20 +40,40 @@ const FILTER_FIELDS: { id: keyof DashboardFilters; label: string }[] = [
   { id: 'serviceTypes', label: 'Service Type' },
 ];
 
-function FilterBar({ filters, onChange }: { filters: DashboardFilters; onChange: (filters: DashboardFilters) => void }) {
-  const options = useAssetOptions();
+/** Runs `then` once the browser is idle (or after two seconds at most). */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(then, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(then, 200);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * The filter bar. Its options come from the reference lists, which it asks for only once the charts have their
+ * answers (`chartsSettled`), when the address already holds a filter (its chip needs a name), or as soon as the user
+ * reaches for it: the charts' calls never queue behind the ten lists.
+ */
+function FilterBar({ filters, onChange, chartsSettled }: { filters: DashboardFilters; onChange: (filters: DashboardFilters) => void; chartsSettled: boolean }) {
+  const [reached, setReached] = useState(false);
+  const filtered = Object.values(filters).some((values) => values.length > 0);
+  const options = useAssetOptions(chartsSettled || filtered || reached);
   const choices: Record<keyof DashboardFilters, { value: string; label: string }[]> = {
     accounts: options.accounts,
     models: options.models,
     businessTypes: options.picklist('BusinessType'),
     serviceTypes: options.picklist('ServiceType'),
   };
+  const reach = () => setReached(true);
   return (
-    <FilterPanel headingLevel={2} onReset={() => onChange(NO_FILTERS)}>
-      {FILTER_FIELDS.map(({ id, label }) => (
-        <MultiSelect key={id} label={label} options={choices[id]} value={filters[id]} onChange={(values) => onChange({ ...filters, [id]: values })} />
-      ))}
-    </FilterPanel>
+    <div onFocusCapture={reach} onPointerEnter={reach}>
+      <FilterPanel headingLevel={2} onReset={() => onChange(NO_FILTERS)}>
+        {FILTER_FIELDS.map(({ id, label }) => (
+          <MultiSelect key={id} label={label} options={choices[id]} value={filters[id]} onChange={(values) => onChange({ ...filters, [id]: values })} />
+        ))}
+      </FilterPanel>
+    </div>
   );
 }
 
@@ -65,12 +87,31 @@ export function DashboardPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilters = useCallback((next: DashboardFilters) => setParams((current) => paramsWithFilters(current, next), { replace: true }), [setParams]);
   const navigate = useNavigate();
+  const [chartsSettled, setChartsSettled] = useState(false);
+  const cancelIdle = useRef<(() => void) | null>(null);
+  // The charts' answers are in: the filter bar's lists load when the browser next has nothing else to do.
+  const onSettled = useCallback(() => {
+    cancelIdle.current ??= whenIdle(() => setChartsSettled(true));
+  }, []);
+  useEffect(() => () => cancelIdle.current?.(), []);
 
   if (!tab) return <NoPermission title={DASHBOARD_TITLE} message={MESSAGES.noPrivilege} />;
 
-  const content = (id: DashboardTab) => {
-    if (id === 'assets') return <AssetCharts filters={filters} />;
-    if (id === 'orders') return <OrderCharts filters={filters} />;
+  const content = (id: DashboardTab): ReactNode => {
+    if (id === 'assets') {
+      return (
+        <SkipCharts>
+          <AssetCharts filters={filters} onSettled={onSettled} />
+        </SkipCharts>
+      );
+    }
+    if (id === 'orders') {
+      return (
+        <SkipCharts>
+          <OrderCharts filters={filters} onSettled={onSettled} />
+        </SkipCharts>
+      );
+    }
     return (
       <Suspense fallback={<RouteLoading />}>
         <OrderForm row={null} onSaved={() => void navigate('/orders')} onCancel={() => setChosen(grants.tabs[0])} canSave headingLevel={2} />
@@ -81,7 +122,7 @@ export function DashboardPage() {
   return (
     <Page aria-labelledby="page-title">
       <h1 id="page-title">{DASHBOARD_TITLE}</h1>
-      {grants.filters[tab] && <FilterBar filters={filters} onChange={setFilters} />}
+      {grants.filters[tab] && <FilterBar filters={filters} onChange={setFilters} chartsSettled={chartsSettled} />}
       <Tabs
         aria-label="Dashboard"
         value={tab}

@@ -7,7 +7,7 @@ import { useTheme } from 'styled-components';
 import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
-import { categoryAxis, textWidth, valueTicks } from '../layout';
+import { categoryAxis, textWidth, valueTicks, verticalTickCount } from '../layout';
 import { axisStyle, seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
 
@@ -56,7 +56,7 @@ export function LineChart({ categories, series, categoryLabel = 'Category', ...f
       {({ width, height }) => {
         const max = Math.max(0, ...shown.flatMap((s) => s.values));
         const whole = shown.every((s) => s.values.every((v) => Number.isInteger(v)));
-        const ticks = valueTicks(max, Math.max(1, Math.floor((height - 40) / 28)), whole);
+        const ticks = valueTicks(max, verticalTickCount(height), whole);
         const valueWidth = Math.max(...ticks.map((t) => textWidth(String(t), theme.typography.fontFamily)));
         const axis = categoryAxis({ width, labels: categories, left: valueWidth + 14, right: 16, fontFamily: theme.typography.fontFamily });
         const spacing = categories.length > 1 ? (width - axis.padding.left - axis.padding.right) / (categories.length - 1) : width;
