@@ -131,8 +131,6 @@ export interface BarLayout {
   ticks: number[];
   /** Thickness of a bar, in pixels. */
   barWidth: number;
-  /** Space before the first and after the last bar, in pixels (half a bar's band). */
-  domainPadding: number;
 }
 
 /** How many value ticks a vertical axis of a drawing `height` pixels high has room for. */
@@ -158,8 +156,8 @@ export function barLayout({ width, height, labels, max, valueLabels, fontFamily 
   const standingTicks = valueTicks(max, verticalTickCount(height));
   const tickLabelWidth = Math.max(...standingTicks.map((t) => textWidth(String(t), fontFamily)));
   const standing: Padding = {
-    // Victory writes a bar's value about 9 px above its top.
-    top: valueLabels ? LABEL_HEIGHT + 12 : 10,
+    // A bar's value is written just above its top.
+    top: valueLabels ? LABEL_HEIGHT + 8 : 10,
     bottom: LABEL_HEIGHT + TICK_SPACE + 4,
     left: tickLabelWidth + TICK_SPACE + 6,
     right: 12,
@@ -174,7 +172,6 @@ export function barLayout({ width, height, labels, max, valueLabels, fontFamily 
       labels: [...labels],
       ticks: standingTicks,
       barWidth: Math.max(2, Math.min(48, band * 0.6)),
-      domainPadding: band / 2,
     };
   }
 
@@ -192,7 +189,7 @@ export function barLayout({ width, height, labels, max, valueLabels, fontFamily 
     bottom: LABEL_HEIGHT + TICK_SPACE + 4,
     left,
     // The values after the bars, and half of the last tick's label centred on the axis' end, stay inside.
-    right: Math.max(12, valueLabels ? widestValue + 12 : 0, lastTick / 2 + 2),
+    right: Math.max(12, valueLabels ? widestValue + 8 : 0, lastTick / 2 + 2),
   };
   const rows = (height - lying.top - lying.bottom) / n;
   return {
@@ -201,7 +198,6 @@ export function barLayout({ width, height, labels, max, valueLabels, fontFamily 
     labels: labels.map((label) => fitText(label, labelRoom, fontFamily)),
     ticks: lyingTicks,
     barWidth: Math.max(2, Math.min(24, rows * 0.7)),
-    domainPadding: rows / 2,
   };
 }
 

@@ -29,18 +29,3 @@ export function axisStyle(theme: DefaultTheme) {
     axisLabel: { fill: theme.colors.text, fontFamily: font, fontSize: 12, padding: 30 },
   };
 }
-
-/** A victory component drawing nothing: no grid line across the bars per category, no label on a slice. */
-export function Nothing() {
-  return null;
-}
-
-/** The category axis: as the value axis, without grid lines across the bars. */
-export function categoryAxisStyle(theme: DefaultTheme) {
-  const style = axisStyle(theme);
-  return { ...style, grid: { stroke: 'none' } };
-}
-
-export function labelStyle(theme: DefaultTheme) {
-  return { fill: theme.colors.text, fontFamily: theme.typography.fontFamily, fontSize: LABEL_FONT_SIZE };
-}

@@ -4,7 +4,7 @@
 // named for assistive technology ("IV Pump, AVAILABLE: 12"); one with an address is a link that Enter follows, the
 // "Others" segment shows every category in the table, one with neither is still reached and read.
 import { createContext, useContext, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ComponentType, KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactElement, ReactNode } from 'react';
 import { styled } from 'styled-components';
 import type { SegmentLink } from './types';
 
@@ -13,14 +13,6 @@ export interface Place {
   key: string;
   category: number;
   series: number;
-}
-
-/** Victory's datum of a drawn segment: the chart's own segment travels in `segment`, its place in `place`. */
-export interface SegmentDatum<T> {
-  x: number | string;
-  y: number;
-  segment: T;
-  place: Place;
 }
 
 /** How the arrow keys move: along a list, or in two directions over standing or lying stacks. */
@@ -133,70 +125,65 @@ export function SegmentGroup<T>({ places, layout, children, ...chart }: SegmentG
   );
 }
 
-interface DataProps {
-  datum?: SegmentDatum<unknown>;
-  [prop: string]: unknown;
+export interface SegmentProps<T> {
+  place: Place;
+  /** The chart's segment, handed to its link, handler and description. */
+  segment: T;
+  /** The drawing of the segment. */
+  children: ReactNode;
 }
 
 /**
- * A victory `dataComponent` drawing `Base` as a segment of the SegmentGroup around it: a link when the chart gives it
- * an address (or a handler), a button for Others, else a named drawing, each reached with the arrow keys.
+ * A drawn segment of the SegmentGroup around it: a link when the chart gives it an address (or a handler), a button for
+ * Others, else a named drawing; each reached with the arrow keys, the active one with Tab.
  */
-export function segmentComponent(Base: ComponentType<DataProps>): ComponentType<DataProps> {
-  function Segment(props: DataProps): ReactElement {
-    const group = useContext(SegmentContext);
-    const place = props.datum?.place;
-    const subscribe = group?.store.subscribe ?? noSubscribe;
-    const active = useSyncExternalStore(subscribe, () => group?.store.active === place?.key);
-    const drawn = <Base {...props} />;
-    const datum = props.datum?.segment;
-    // A part of no value is not drawn to be seen, nor reached.
-    if (!group || !place || datum === undefined || !props.datum?.y) return drawn;
-    const { link, describe, isOthers, showAll } = group.chart.current;
-    const common = {
-      'data-segment': place.key,
-      tabIndex: active ? 0 : -1,
-      onFocus: () => group.store.set(place.key),
-    } as const;
-    const pointer = { cursor: 'pointer' };
-    if (isOthers?.(datum) && showAll) {
-      const choose = () => showAll();
-      return (
-        <g
-          {...common}
-          style={pointer}
-          role="button"
-          aria-label={`${describe(datum)}; show every one in the table`}
-          onClick={choose}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter' && event.key !== ' ') return;
-            event.preventDefault();
-            choose();
-          }}
-        >
-          {drawn}
-        </g>
-      );
-    }
-    const href = link.getHref?.(datum);
-    if (href === undefined && (link.getHref || !link.onSelect)) {
-      return (
-        <g {...common} role="img" aria-label={describe(datum)}>
-          {drawn}
-        </g>
-      );
-    }
-    const onClick = (event: MouseEvent<Element>) => {
-      if (href === undefined) event.preventDefault();
-      link.onSelect?.(datum, event);
-    };
+export function Segment<T>({ place, segment, children }: SegmentProps<T>): ReactElement {
+  const group = useContext(SegmentContext);
+  const subscribe = group?.store.subscribe ?? noSubscribe;
+  const active = useSyncExternalStore(subscribe, () => group?.store.active === place.key);
+  if (!group) return <>{children}</>;
+  const { link, describe, isOthers, showAll } = group.chart.current as SegmentChart<T>;
+  const common = {
+    'data-segment': place.key,
+    tabIndex: active ? 0 : -1,
+    onFocus: () => group.store.set(place.key),
+  } as const;
+  const pointer = { cursor: 'pointer' };
+  if (isOthers?.(segment) && showAll) {
     return (
-      <a {...common} style={pointer} href={href ?? '#'} aria-label={describe(datum)} onClick={onClick}>
-        {drawn}
-      </a>
+      <g
+        {...common}
+        style={pointer}
+        role="button"
+        aria-label={`${describe(segment)}; show every one in the table`}
+        onClick={showAll}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          showAll();
+        }}
+      >
+        {children}
+      </g>
     );
   }
-  return Segment;
+  const href = link.getHref?.(segment);
+  if (href === undefined && (link.getHref || !link.onSelect)) {
+    return (
+      <g {...common} role="img" aria-label={describe(segment)}>
+        {children}
+      </g>
+    );
+  }
+  const onClick = (event: MouseEvent<Element>) => {
+    if (href === undefined) event.preventDefault();
+    link.onSelect?.(segment, event);
+  };
+  return (
+    <a {...common} style={pointer} href={href ?? '#'} aria-label={describe(segment)} onClick={onClick}>
+      {children}
+    </a>
+  );
 }
 
 const noSubscribe = () => () => undefined;

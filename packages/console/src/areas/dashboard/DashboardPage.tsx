@@ -2,8 +2,8 @@
  * / and /dashboard (spec 3 §2.12): Dashboard™ with the tabs ASSETS, ORDERS and PLACE NEW ORDER, each shown as the
  * user's grants and type allow, the chosen one remembered; the filter bar (account, model, business type, service
  * type) with the tab's FILTER grant, never on PLACE NEW ORDER, its values kept in the address (a reload or a shared
- * link shows the same filtered charts). This module is the only one of the console that draws
- * charts, so victory loads with the dashboard's chunk alone.
+ * link shows the same filtered charts). Its charts are drawn as their own answers arrive; the reference lists the
+ * filter bar offers are asked for after them.
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';

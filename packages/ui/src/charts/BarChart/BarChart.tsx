@@ -4,11 +4,11 @@
 // them; each can be a link.
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryLabel } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { DEFAULT_MAX_CATEGORIES, barLayout, foldCategories } from '../layout';
-import { Nothing, axisStyle, categoryAxisStyle, labelStyle, seriesColor } from '../palette';
-import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, segmentComponent, type Place } from '../segments';
+import { BarPlot } from '../BarPlot';
+import { seriesColor } from '../palette';
+import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
 
 export interface BarDatum {
@@ -28,7 +28,6 @@ export interface BarChartProps extends ChartStateProps, SegmentLink<BarDatum> {
   maxCategories?: number;
 }
 
-const SegmentBar = segmentComponent(Bar as never);
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count', color, maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: BarChartProps) {
@@ -54,9 +53,6 @@ export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count
         const values = drawn.bars.map((bar) => numberFormat.format(bar.value));
         const drawingHeight = drawn.rest ? height - REST_LINE_HEIGHT : height;
         const layout = barLayout({ width, height: drawingHeight, labels: drawn.bars.map((bar) => bar.label), max: drawn.max, valueLabels: values, fontFamily });
-        const n = drawn.bars.length;
-        const xOf = (c: number) => (layout.horizontal ? n - c : c + 1);
-        const labelOf = (x: number) => layout.labels[layout.horizontal ? n - x : x - 1] ?? '';
         return (
           <SegmentGroup<BarDatum>
             places={drawn.places}
@@ -64,26 +60,18 @@ export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count
             link={{ getHref, onSelect }}
             describe={(d) => `${d.label}: ${numberFormat.format(d.value)}`}
           >
-            <VictoryChart
-              horizontal={layout.horizontal}
+            <BarPlot<BarDatum>
+              title={frame.title}
+              description={keysHint('bars')}
               width={width}
               height={drawingHeight}
-              domain={{ x: [1, Math.max(1, n)], y: [0, layout.ticks.at(-1) ?? 1] }}
-              domainPadding={{ x: layout.domainPadding }}
-              padding={layout.padding}
-              containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} desc={keysHint('bars')} />}
-            >
-              <VictoryAxis style={categoryAxisStyle(theme)} gridComponent={<Nothing />} tickValues={drawn.bars.map((_, c) => xOf(c))} tickFormat={(x: number) => labelOf(x)} />
-              <VictoryAxis dependentAxis style={axisStyle(theme)} tickValues={layout.ticks} />
-              <VictoryBar
-                barWidth={layout.barWidth}
-                data={drawn.bars.map((bar, c) => ({ x: xOf(c), y: bar.value, segment: bar, place: { key: String(c), category: c, series: 0 }, value: values[c] }))}
-                labels={({ datum }: { datum: { value: string } }) => datum.value}
-                labelComponent={<VictoryLabel />}
-                style={{ data: { fill }, labels: labelStyle(theme) }}
-                dataComponent={<SegmentBar />}
-              />
-            </VictoryChart>
+              layout={layout}
+              stacks={drawn.bars.map((bar, c) => ({
+                name: bar.label,
+                valueLabel: values[c],
+                parts: [{ value: bar.value, color: fill, segment: bar, place: { key: String(c), category: c, series: 0 } }],
+              }))}
+            />
             {drawn.rest && <RestOfCategories place={drawn.rest} shown={drawn.bars.length} total={data.length} onShowAll={showTable} />}
           </SegmentGroup>
         );

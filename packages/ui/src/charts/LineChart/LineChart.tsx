@@ -1,15 +1,15 @@
 // Lines of several series over the same categories (orders by hour, utilization by day), with a legend whose entries
 // are toggle buttons: a click or Enter / Space hides or shows that series' line. The category labels that fit side by
 // side are shown (every k-th, counted back from the latest), none leaving the drawing; points are marked while they
-// stand apart.
-import { useState } from 'react';
+// stand apart. The drawing (victory) loads with the first line chart a page draws.
+import { lazy, Suspense, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
-import { categoryAxis, textWidth, valueTicks, verticalTickCount } from '../layout';
-import { axisStyle, seriesColor } from '../palette';
+import { seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
+
+const LineDrawing = lazy(() => import('./LineDrawing'));
 
 export interface LineSeries {
   name: string;
@@ -53,34 +53,12 @@ export function LineChart({ categories, series, categoryLabel = 'Category', ...f
         />
       }
     >
-      {({ width, height }) => {
-        const max = Math.max(0, ...shown.flatMap((s) => s.values));
-        const whole = shown.every((s) => s.values.every((v) => Number.isInteger(v)));
-        const ticks = valueTicks(max, verticalTickCount(height), whole);
-        const valueWidth = Math.max(...ticks.map((t) => textWidth(String(t), theme.typography.fontFamily)));
-        const axis = categoryAxis({ width, labels: categories, left: valueWidth + 14, right: 16, fontFamily: theme.typography.fontFamily });
-        const spacing = categories.length > 1 ? (width - axis.padding.left - axis.padding.right) / (categories.length - 1) : width;
-        const points = (values: number[]) => categories.map((_, i) => ({ x: i + 1, y: values[i] ?? 0 }));
-        return (
-          <VictoryChart
-            width={width}
-            height={height}
-            domain={{ x: [1, Math.max(1, categories.length)], y: [0, ticks.at(-1) ?? 1] }}
-            domainPadding={{ x: axis.domainPadding, y: 0 }}
-            padding={{ top: 12, bottom: 30, ...axis.padding }}
-            containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
-          >
-            <VictoryAxis style={axisStyle(theme)} tickValues={axis.shown.map((i) => i + 1)} tickFormat={(x: number) => categories[x - 1] ?? ''} />
-            <VictoryAxis dependentAxis style={axisStyle(theme)} tickValues={ticks} />
-            {shown.map((s) => (
-              <VictoryLine key={s.name} name={s.name} data={points(s.values)} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
-            ))}
-            {/* Points closer than a marker's width would be a smear, and hundreds of elements: the lines alone then. */}
-            {spacing >= 8 &&
-              shown.map((s) => <VictoryScatter key={`${s.name}-points`} data={points(s.values)} size={3} style={{ data: { fill: s.color } }} />)}
-          </VictoryChart>
-        );
-      }}
+      {({ width, height }) => (
+        // The frame stays while victory loads: its body keeps the drawing's height.
+        <Suspense fallback={null}>
+          <LineDrawing title={frame.title} width={width} height={height} categories={categories} lines={shown} />
+        </Suspense>
+      )}
     </ChartFrame>
   );
 }

@@ -1,14 +1,14 @@
 // A pie of parts of a whole (assets by utilization status), with a legend giving each part's value. At most
 // `maxCategories` slices (the largest, the rest summed as "Others", which shows them all in the table). The slices are
 // one tab stop, the arrow keys moving between them; each can be a link.
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { Slice, VictoryContainer, VictoryPie } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
 import { DEFAULT_MAX_CATEGORIES, foldCategories, othersLabel } from '../layout';
-import { Nothing, seriesColor } from '../palette';
-import { SegmentGroup, keysHint, segmentComponent, type Place } from '../segments';
+import { arcPath } from '../arcs';
+import { seriesColor } from '../palette';
+import { Segment, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
 
 export interface PieDatum {
@@ -32,10 +32,9 @@ export interface PieChartProps extends ChartStateProps, SegmentLink<PieDatum> {
   maxCategories?: number;
 }
 
-const SegmentSlice = segmentComponent(Slice as never);
-
 export function PieChart({ data, valueLabel = 'Count', innerRadiusRatio = 0, maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: PieChartProps) {
   const theme = useTheme();
+  const id = useId();
   const drawn = useMemo(() => {
     const parts = data.filter((d) => d.value > 0);
     const { shown, others } = foldCategories(
@@ -62,6 +61,8 @@ export function PieChart({ data, valueLabel = 'Count', innerRadiusRatio = 0, max
     >
       {({ width, height, showTable }) => {
         const radius = Math.max(10, Math.min(width, height) / 2 - 8);
+        const total = drawn.slices.reduce((sum, d) => sum + d.value, 0) || 1;
+        let angle = 0;
         return (
           <SegmentGroup<PieDatum>
             places={drawn.places}
@@ -71,19 +72,24 @@ export function PieChart({ data, valueLabel = 'Count', innerRadiusRatio = 0, max
             isOthers={(d) => d.others !== undefined}
             showAll={showTable}
           >
-            <VictoryPie
-              width={width}
-              height={height}
-              radius={radius}
-              innerRadius={radius * innerRadiusRatio}
-              padding={8}
-              colorScale={colors}
-              data={drawn.slices.map((d, c) => ({ x: d.label, y: d.value, segment: d, place: drawn.places[c] }))}
-              labelComponent={<Nothing />}
-              style={{ data: { stroke: theme.colors.surface, strokeWidth: 1 } }}
-              dataComponent={<SegmentSlice />}
-              containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} desc={keysHint('slices')} />}
-            />
+            <svg width={width} height={height} role="group" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} style={{ display: 'block' }}>
+              <title id={`${id}-title`}>{frame.title}</title>
+              <desc id={`${id}-desc`}>{keysHint('slices')}</desc>
+              {drawn.slices.map((d, c) => {
+                const start = angle;
+                angle += (d.value / total) * 2 * Math.PI;
+                return (
+                  <Segment key={c} place={drawn.places[c] as Place} segment={d}>
+                    <path
+                      d={arcPath(width / 2, height / 2, radius * innerRadiusRatio, radius, start, angle)}
+                      fill={colors[c]}
+                      stroke={theme.colors.surface}
+                      strokeWidth={1}
+                    />
+                  </Segment>
+                );
+              })}
+            </svg>
           </SegmentGroup>
         );
       }}

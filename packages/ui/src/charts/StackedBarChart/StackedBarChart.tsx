@@ -4,12 +4,12 @@
 // arrow keys moving between them; each can be a link.
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryContainer, VictoryStack } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
 import { DEFAULT_MAX_CATEGORIES, barLayout, foldCategories } from '../layout';
-import { Nothing, axisStyle, categoryAxisStyle, seriesColor } from '../palette';
-import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, segmentComponent, type Place } from '../segments';
+import { BarPlot } from '../BarPlot';
+import { seriesColor } from '../palette';
+import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
 
 export interface StackedSeries {
@@ -34,8 +34,6 @@ export interface StackedBarChartProps extends ChartStateProps, SegmentLink<Stack
   /** Most stacks drawn: with more categories, the largest totals (the table keeps every category). @default 12 */
   maxCategories?: number;
 }
-
-const SegmentBar = segmentComponent(Bar as never);
 
 export function StackedBarChart({ categories, series, categoryLabel = 'Category', maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: StackedBarChartProps) {
   const theme = useTheme();
@@ -70,10 +68,6 @@ export function StackedBarChart({ categories, series, categoryLabel = 'Category'
       {({ width, height, showTable }) => {
         const drawingHeight = drawn.rest ? height - REST_LINE_HEIGHT : height;
         const layout = barLayout({ width, height: drawingHeight, labels: drawn.stacks.map((s) => s.category), max: drawn.max, valueLabels: null, fontFamily });
-        const n = drawn.stacks.length;
-        // Lying bars read from the top: the first stack sits at the top of victory's upward x axis.
-        const xOf = (c: number) => (layout.horizontal ? n - c : c + 1);
-        const labelOf = (x: number) => layout.labels[layout.horizontal ? n - x : x - 1] ?? '';
         return (
           <SegmentGroup<StackedSegment>
             places={drawn.places}
@@ -81,37 +75,22 @@ export function StackedBarChart({ categories, series, categoryLabel = 'Category'
             link={{ getHref, onSelect }}
             describe={(d) => `${d.category}, ${d.series}: ${d.value}`}
           >
-            <VictoryChart
-              horizontal={layout.horizontal}
+            <BarPlot<StackedSegment>
+              title={frame.title}
+              description={keysHint('bars')}
               width={width}
               height={drawingHeight}
-              domain={{ x: [1, Math.max(1, n)], y: [0, layout.ticks.at(-1) ?? 1] }}
-              domainPadding={{ x: layout.domainPadding }}
-              padding={layout.padding}
-              containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} desc={keysHint('bars')} />}
-            >
-              <VictoryAxis style={categoryAxisStyle(theme)} gridComponent={<Nothing />} tickValues={drawn.stacks.map((_, c) => xOf(c))} tickFormat={(x: number) => labelOf(x)} />
-              <VictoryAxis dependentAxis style={axisStyle(theme)} tickValues={layout.ticks} />
-              <VictoryStack>
-                {series.map((s, index) => (
-                  <VictoryBar
-                    key={s.name}
-                    barWidth={layout.barWidth}
-                    data={drawn.stacks
-                      .map((stack, c) => ({
-                        x: xOf(c),
-                        y: stack.values[index] ?? 0,
-                        place: { key: `${c}:${index}`, category: c, series: index },
-                        segment: { category: stack.category, series: s.name, value: stack.values[index] ?? 0 },
-                      }))
-                      // VictoryStack pairs the series' data by position in x order.
-                      .sort((a, b) => a.x - b.x)}
-                    style={{ data: { fill: colors[index] } }}
-                    dataComponent={<SegmentBar />}
-                  />
-                ))}
-              </VictoryStack>
-            </VictoryChart>
+              layout={layout}
+              stacks={drawn.stacks.map((stack, c) => ({
+                name: stack.category,
+                parts: series.map((s, index) => ({
+                  value: stack.values[index] ?? 0,
+                  color: colors[index] as string,
+                  place: { key: `${c}:${index}`, category: c, series: index },
+                  segment: { category: stack.category, series: s.name, value: stack.values[index] ?? 0 },
+                })),
+              }))}
+            />
             {drawn.rest && <RestOfCategories place={drawn.rest} shown={drawn.stacks.length} total={categories.length} onShowAll={showTable} />}
           </SegmentGroup>
         );
