@@ -373,3 +373,17 @@ describe('dashboard charts people can read and reach', () => {
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-segment'))).toBe(true);
   });
 });
+
+describe('the dashboard as the first screen', () => {
+  it('fetches its code beside the shell\'s, not once the shell has rendered', async () => {
+    const page = await as('supervisor');
+    const events: string[] = [];
+    const chunk = (url: string) => new URL(url).pathname.match(/^\/_app\/(Shell|dashboard)-/)?.[1];
+    page.on('request', (request) => chunk(request.url()) && events.push(`ask ${chunk(request.url())}`));
+    page.on('requestfinished', (request) => chunk(request.url()) && events.push(`got ${chunk(request.url())}`));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard™' }).waitFor();
+    expect(events.indexOf('ask dashboard'), events.join(', ')).toBeGreaterThanOrEqual(0);
+    expect(events.indexOf('ask dashboard'), events.join(', ')).toBeLessThan(events.indexOf('got Shell'));
+  });
+});

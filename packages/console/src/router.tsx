@@ -9,7 +9,7 @@
  */
 import { Component, lazy, Suspense, useEffect, useRef } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { AreaPages } from './areas/types';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -62,9 +62,25 @@ function RoutePage({ handle, children }: { handle: RouteHandle; children: ReactN
   return <RouteHandleContext.Provider value={handle}>{children}</RouteHandleContext.Provider>;
 }
 
+/**
+ * Starts loading the area chunk of the page at `pathname`, so that it comes down beside the shell's chunk instead of
+ * after it (the page's own lazy component asks for it only once the shell has rendered).
+ */
+const preloaded = new Set<AreaName>();
+function preloadArea(pathname: string): void {
+  const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
+  if (!route || preloaded.has(route.area)) return;
+  preloaded.add(route.area);
+  // A failure shows when the page itself asks for the chunk (RouteError).
+  AREA_LOADERS[route.area]().catch(() => preloaded.delete(route.area));
+}
+
 /** Protected routes without a session go to /login, remembering nothing else (spec 3 §2.1). */
 function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);
+  const { pathname } = useLocation();
+  // While rendering, not after: the request leaves with the shell's own.
+  if (token) preloadArea(pathname);
   return token ? children : <Navigate to={LOGIN_PATH} replace />;
 }
 
