@@ -7,7 +7,7 @@
  * stories), not a data router: the console loads nothing through loaders, and the data router's machinery is
  * ~50 KB of JavaScript every visitor of /login would download for nothing.
  */
-import { Component, lazy, Suspense, useEffect, useRef } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -38,17 +38,35 @@ const IePage = lazy(async () => ({ default: (await import('./auth/IePage')).IePa
 const ResetPage = lazy(async () => ({ default: (await import('./auth/ResetPage')).ResetPage }));
 const ProtectedLayout = lazy(async () => ({ default: (await import('./shell/Shell')).ProtectedLayout }));
 
+/** The areas whose chunk has arrived, so that their pages render at once instead of suspending again. */
+const loadedAreas = new Map<AreaName, AreaPages>();
+function loadArea(area: AreaName): Promise<{ pages: AreaPages }> {
+  return AREA_LOADERS[area]().then((module) => {
+    loadedAreas.set(area, module.pages);
+    return module;
+  });
+}
+
 const pageComponents = new Map<string, ComponentType>();
-/** The page of a route, loaded with its area's chunk on first use (one lazy component per page, kept). */
+/**
+ * The page of a route, loaded with its area's chunk on first use (one component per page, kept). A page whose area has
+ * already arrived (preloadArea) renders at once: suspending again, however briefly, would hold the page back behind
+ * React's pause between a fallback and what replaces it.
+ */
 function pageComponent(route: PageRoute): ComponentType {
   let page = pageComponents.get(route.name);
   if (!page) {
-    page = lazy(async () => {
-      const { pages } = await AREA_LOADERS[route.area]();
+    const Lazy = lazy(async () => {
+      const { pages } = await loadArea(route.area);
       const Page = pages[route.name];
       if (!Page) throw new Error(`The ${route.area} area has no page ${route.name}.`);
       return { default: Page };
     });
+    page = function AreaPage() {
+      // Decided once per mount: switching between the two would mount the page anew.
+      const [Loaded] = useState(() => loadedAreas.get(route.area)?.[route.name]);
+      return Loaded ? <Loaded /> : <Lazy />;
+    };
     pageComponents.set(route.name, page);
   }
   return page;
@@ -72,7 +90,7 @@ function preloadArea(pathname: string): void {
   if (!route || preloaded.has(route.area)) return;
   preloaded.add(route.area);
   // A failure shows when the page itself asks for the chunk (RouteError).
-  AREA_LOADERS[route.area]().catch(() => preloaded.delete(route.area));
+  loadArea(route.area).catch(() => preloaded.delete(route.area));
 }
 
 /** Protected routes without a session go to /login, remembering nothing else (spec 3 §2.1). */
