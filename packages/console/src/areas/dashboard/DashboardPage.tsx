@@ -10,19 +10,21 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { styled } from 'styled-components';
-import { FilterPanel, MultiSelect, NoPermission, Tabs } from '@equipdesk/ui';
+import { NoPermission, Tabs } from '@equipdesk/ui';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { usePermissionEntries } from '../../session/hooks';
 import { session } from '../../session/store';
 import { RouteLoading } from '../../shell/RootLayout';
-import { useAssetOptions } from '../assets/options';
 import { AssetCharts } from './AssetCharts';
 import { OrderCharts } from './OrderCharts';
 import { SkipCharts } from './SkipCharts';
-import { NO_FILTERS, filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
+import type { FilterBarProps } from './FilterBar';
+import { FilterBarWaiting } from './FilterBarWaiting';
+import { filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
 import { dashboardGrants, rememberedTab, rememberTab, TAB_LABELS, type DashboardTab } from './tabs';
 
 const OrderForm = lazy(async () => ({ default: (await import('../orders/OrderForm')).OrderForm }));
+const FilterBar = lazy(async () => ({ default: (await import('./FilterBar')).FilterBar }));
 
 export const DASHBOARD_TITLE = 'Dashboard™';
 
@@ -32,13 +34,6 @@ const Page = styled.section`
   gap: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md};
 `;
-
-const FILTER_FIELDS: { id: keyof DashboardFilters; label: string }[] = [
-  { id: 'accounts', label: 'Account' },
-  { id: 'models', label: 'Model' },
-  { id: 'businessTypes', label: 'Business Type' },
-  { id: 'serviceTypes', label: 'Service Type' },
-];
 
 /** Runs `then` once the browser is idle (or after two seconds at most). */
 function whenIdle(then: () => void): () => void {
@@ -50,30 +45,28 @@ function whenIdle(then: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/**
- * The filter bar. Its options come from the reference lists, which it asks for only once the charts have their
- * answers (`chartsSettled`), when the address already holds a filter (its chip needs a name), or as soon as the user
- * reaches for it: the charts' calls never queue behind the ten lists.
- */
-function FilterBar({ filters, onChange, chartsSettled }: { filters: DashboardFilters; onChange: (filters: DashboardFilters) => void; chartsSettled: boolean }) {
-  const [reached, setReached] = useState(false);
-  const filtered = Object.values(filters).some((values) => values.length > 0);
-  const options = useAssetOptions(chartsSettled || filtered || reached);
-  const choices: Record<keyof DashboardFilters, { value: string; label: string }[]> = {
-    accounts: options.accounts,
-    models: options.models,
-    businessTypes: options.picklist('BusinessType'),
-    serviceTypes: options.picklist('ServiceType'),
+/** Runs `then` once the page has been painted. */
+function afterPaint(then: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
   };
-  const reach = () => setReached(true);
+}
+
+/** The filter bar, its code asked for once the page is painted (or at once when the user reaches for it). */
+function LazyFilterBar(props: FilterBarProps) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterPaint(() => setWanted(true)), []);
+  const waiting = <FilterBarWaiting onChange={props.onChange} onReach={() => setWanted(true)} />;
+  if (!wanted) return waiting;
   return (
-    <div onFocusCapture={reach} onPointerEnter={reach}>
-      <FilterPanel headingLevel={2} onReset={() => onChange(NO_FILTERS)}>
-        {FILTER_FIELDS.map(({ id, label }) => (
-          <MultiSelect key={id} label={label} options={choices[id]} value={filters[id]} onChange={(values) => onChange({ ...filters, [id]: values })} />
-        ))}
-      </FilterPanel>
-    </div>
+    <Suspense fallback={waiting}>
+      <FilterBar {...props} />
+    </Suspense>
   );
 }
 
@@ -122,7 +115,7 @@ export function DashboardPage() {
   return (
     <Page aria-labelledby="page-title">
       <h1 id="page-title">{DASHBOARD_TITLE}</h1>
-      {grants.filters[tab] && <FilterBar filters={filters} onChange={setFilters} chartsSettled={chartsSettled} />}
+      {grants.filters[tab] && <LazyFilterBar filters={filters} onChange={setFilters} chartsSettled={chartsSettled} />}
       <Tabs
         aria-label="Dashboard"
         value={tab}

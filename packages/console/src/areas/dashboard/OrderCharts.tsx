@@ -12,7 +12,7 @@ import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { OrderCompliance, OrderStatistic } from '@equipdesk/api-client/contract';
 import { BarChart, LineChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
 import type { BarDatum, PieDatum, StackedSegment } from '@equipdesk/ui/charts';
-import { formatDateTime } from '../../listing';
+import { formatDateTime } from '../../listing/format';
 import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';
 import { asQuery, complianceHref, deliveredHref, orderStatusHref, ordersHref, type DashboardFilters } from './links';
 
