@@ -374,14 +374,73 @@ describe('dashboard charts people can read and reach', () => {
   });
 });
 
+/** What the console asks for as the reference lists (spec 1 §7), one call each. */
+const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/ddlist', '/api/picklist-values/all'];
+
+/** The ASSETS charts by their stats call, in the order the test lets their answers through. */
+const ASSET_CHARTS = [
+  ['utilizationOverall', 'Assets Status Breakdown'],
+  ['commissionedOverall', 'Assets Commissioned'],
+  ['assetsByPatientCareUnit', 'Assets by Patient Care Unit'],
+  ['verifiedByProduct', 'Last Verified by Model'],
+  ['availabilityByProductGrouped', 'Availability by Model'],
+] as const;
+
 describe('the dashboard as the first screen', () => {
+  it('shows the shell and every chart\'s frame at once, draws each chart as its own answer comes, and asks for the reference lists after them', async () => {
+    const page = await as('supervisor');
+    // The tab a reload opens.
+    await page.getByRole('tab', { name: 'ASSETS' }).click();
+    // Away from the signed-in page first, so that none of its requests is counted.
+    await page.goto('about:blank');
+    const statOf = (url: string) => new URL(url).pathname.match(/^\/api\/stats\/assets\/([^/]+)\//)?.[1];
+    const events: string[] = [];
+    page.on('request', (request) => {
+      const stat = statOf(request.url());
+      if (stat) events.push(`ask ${stat}`);
+      else if (LIST_PATHS.includes(new URL(request.url()).pathname)) events.push(`ask ${new URL(request.url()).pathname}`);
+    });
+    // Each stats answer is held until the test lets it through.
+    const release = new Map<string, () => void>();
+    await page.route(
+      (url) => statOf(url.href) !== undefined,
+      async (route) => {
+        const stat = statOf(route.request().url())!;
+        await new Promise<void>((resolve) => release.set(stat, resolve));
+        events.push(`answer ${stat}`);
+        await route.continue();
+      },
+    );
+    await page.goto('/dashboard');
+
+    // Nothing answered yet: the navbar, the title, the filter bar and each chart's frame, loading.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard™' }).waitFor();
+    await page.getByRole('region', { name: 'Filters' }).waitFor();
+    const figure = (title: string) => page.getByRole('figure', { name: title });
+    for (const [, title] of ASSET_CHARTS) expect(await figure(title).getAttribute('aria-busy'), title).toBe('true');
+    await expect.poll(() => release.size).toBe(ASSET_CHARTS.length);
+
+    // Each chart is drawn when its own answer comes; the others still wait for theirs, and no reference list is asked.
+    for (const [index, [stat, title]] of ASSET_CHARTS.entries()) {
+      expect(events.filter((event) => event.startsWith('ask /')), events.join(', ')).toEqual([]);
+      release.get(stat)!();
+      await figure(title).getByRole('button', { name: 'Show as table' }).waitFor();
+      for (const [, later] of ASSET_CHARTS.slice(index + 1)) expect(await figure(later).getAttribute('aria-busy'), `${later} after ${title}`).toBe('true');
+    }
+    // The filter bar's lists come after the charts.
+    await expect.poll(() => events.filter((event) => event.startsWith('ask /')).sort(), { timeout: 15_000 }).toEqual(LIST_PATHS.map((path) => `ask ${path}`).sort());
+  });
+
   it('fetches its code beside the shell\'s, not once the shell has rendered', async () => {
     const page = await as('supervisor');
+    // Away from the signed-in page first, so that none of its requests is counted.
+    await page.goto('about:blank');
     const events: string[] = [];
     const chunk = (url: string) => new URL(url).pathname.match(/^\/_app\/(Shell|dashboard)-/)?.[1];
     page.on('request', (request) => chunk(request.url()) && events.push(`ask ${chunk(request.url())}`));
     page.on('requestfinished', (request) => chunk(request.url()) && events.push(`got ${chunk(request.url())}`));
-    await page.reload();
+    await page.goto('/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard™' }).waitFor();
     expect(events.indexOf('ask dashboard'), events.join(', ')).toBeGreaterThanOrEqual(0);
     expect(events.indexOf('ask dashboard'), events.join(', ')).toBeLessThan(events.indexOf('got Shell'));
