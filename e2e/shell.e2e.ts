@@ -124,10 +124,11 @@ describe('login', () => {
     await signIn(page, 'admin');
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     const menus = await menuNames(page);
-    for (const name of ['Home', 'Assets', 'Orders', 'Tasks', 'Users', 'Facilities', 'Help']) {
+    for (const name of ['Home', 'Assets', 'Orders', 'Tasks', 'Users', 'Facilities', 'Reports', 'Help']) {
       expect(menus).toContain(name);
     }
-    expect(await openMenu(page, 'Users')).toEqual(['Enterprises', 'Permissions', 'Roles', 'Users']);
+    expect(await openMenu(page, 'Users')).toEqual(['Enterprises', 'Permissions', 'Roles', 'Users', 'Sync Configurations']);
+    expect(await openMenu(page, 'Reports')).toEqual(['Productivity Report', 'Utilization Trends', 'Utilization Metrics', 'Stock Status']);
     const assets = await openMenu(page, 'Assets');
     expect(assets).toEqual(expect.arrayContaining(['Assets', 'Products', 'Product Models', 'Upload Assets', 'Upload History']));
   });
@@ -214,7 +215,9 @@ describe('password reset route', () => {
     await page.getByRole('button', { name: 'Request Reset' }).click();
     await page.getByText('If the user exists, a password reset link has been sent.').waitFor();
 
-    // The newest message is ours: tests in this file run one after another.
+    // The newest message is ours: tests in this file run one after another. The mail goes once the answer has
+    // (the server looks the user up only then): wait for it.
+    await e2e.server.app.recoveries.settled();
     const mail = e2e.server.app.mailer.outbox.at(-1);
     expect(mail?.link).toBeTruthy();
     const link = new URL(mail!.link!, e2e.baseUrl);

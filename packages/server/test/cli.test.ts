@@ -58,7 +58,10 @@ function asRun(line: string, databaseUrl: string): string {
 
 /** `pnpm dev` also starts Vite (on :5173, or the next free port), which must hand /api on to the server it started. */
 async function expectViteProxies(shell: ShellProcess): Promise<void> {
-  await expect.poll(() => /Local:\s+http:\/\/localhost:\d+/.test(shell.output()), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => /Local:\s+http:\/\/localhost:\d+/.test(shell.output()), { timeout: 60_000 })
+    .toBe(true)
+    .catch(() => expect.fail(`Vite did not say where it listens:\n${shell.output()}`));
   const vite = /Local:\s+(http:\/\/localhost:\d+)/.exec(shell.output())![1]!;
   const response = await fetch(`${vite}/api/config`);
   expect(response.status, shell.output()).toBe(200);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -100,7 +101,7 @@ export function cliStore(name: string): { env: () => NodeJS.ProcessEnv; create: 
 
 export interface ShellProcess {
   child: ChildProcess;
-  /** Everything it printed so far, stdout and stderr. */
+  /** Everything it printed so far, stdout and stderr, without terminal colours (a CI may force them on). */
   output(): string;
 }
 
@@ -123,7 +124,7 @@ export function startShell(line: string, options: { cwd: string; env: NodeJS.Pro
     const timer = setTimeout(() => fail(`did not start the server in ${options.timeoutMs / 1000} s`), options.timeoutMs);
     const onExit = (code: number | null) => fail(`exited with ${code}`);
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      output += stripVTControlCharacters(chunk.toString());
       if (/EquipDesk on http/.test(output)) {
         clearTimeout(timer);
         child.off('exit', onExit);

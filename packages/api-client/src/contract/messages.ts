@@ -144,6 +144,7 @@ export const MESSAGES = {
   uploadDuplicateRow: 'The same {key} appears in row {row} of this file; only the first is uploaded.',
   uploadStatusInvalid: 'Status must be ACTIVE or INACTIVE.',
   uploadAssetRemoved: 'The asset with this serial number and model is removed and cannot be updated.',
+  uploadControlCharacter: '{column} contains a control character (such as NUL), which cannot be saved; remove it from the cell.',
   uploadRowFailed: 'The row could not be saved: {reason}',
   uploadAccepted: 'The file was uploaded; its {n} rows are being processed.',
   uploadNotFound: 'The upload was not found.',
@@ -237,6 +238,13 @@ export const MESSAGES = {
   // Utilization metrics and metric details views (spec 2 §2, spec 3 §2.15): messages the spec leaves unworded
   metricViewNotFound: 'There is no metric details view named {name}.',
   metricViewUnreadable: 'The metric details view {name} cannot be shown: its configuration is not valid.',
+  // The session and sign-in limits (spec 1 §4 "any 401 logs out"): messages the spec leaves unworded
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  tooManyAttemptsWait: 'Too many attempts. Please wait {wait} and try again.',
+  sessionSignedOut: 'You have been signed out. Sign in again to continue.',
+  sessionDeactivated: 'Your account is no longer active, so you have been signed out. Please contact your administrator.',
+  sessionExpired: 'Your session has expired. Sign in again to continue.',
+  sessionEnded: 'Your session has ended. Sign in again to continue.',
   ieUnsupported:
     'Internet Explorer is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.',
 } as const;
