@@ -214,8 +214,9 @@ function Listing<T>({
       id: 'actions',
       header: actionsHeader,
       alwaysVisible: true,
-      width: 'minmax(180px, auto)',
-      // Row actions stay in view when a wide list (assets) scrolls sideways.
+      // As wide as the row actions shown; they keep their own place at the end while a wide list (assets,
+      // orders) scrolls sideways before them.
+      width: 'auto',
       sticky: 'end',
       cell: (row) => {
         const status = statusActions((getRowStatus(row) ?? 'ACTIVE') as EntityStatus);
