@@ -121,7 +121,7 @@ function Listing<T>({
     }
     return out;
   }, [list.query, fixedKey, columnQuery, filters, defaultFilters]);
-  const { data, error, isLoading, isValidating, mutate } = useList<T>(resource, query, undefined, listWith);
+  const { data, error, isValidating, mutate } = useList<T>(resource, query, undefined, listWith);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
   const params = useParams();
@@ -328,6 +328,7 @@ function Listing<T>({
         title={title}
         headingAs={headingAs}
         total={data?.count ?? 0}
+        loading={data === undefined && !error}
         pageIndex={list.pageIndex}
         pageSize={list.pageSize}
         onPageChange={list.setPageIndex}
@@ -403,7 +404,9 @@ function Listing<T>({
           }
           toggleExpanded(getRowId(row));
         }}
-        loading={isLoading}
+        // Loading until the first answer: SWR's isLoading is false for a render or two when the query changes
+        // before that answer (a search typed meanwhile), which showed the empty message with nothing answered.
+        loading={data === undefined && !error}
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}
       />

@@ -42,9 +42,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: { loading: true, rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    // Nothing has answered yet: no claim that nothing matched.
+    await expect(canvas.queryByText('No matching record(s) available.')).toBeNull();
   },
 };
 

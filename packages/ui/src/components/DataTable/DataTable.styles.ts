@@ -318,11 +318,37 @@ function dataTableCss(theme: DefaultTheme): string {
   }
 
   & .dt-loading > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.sm};
     padding: ${theme.spacing.sm} ${theme.spacing.lg};
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadows.md};
     color: ${theme.colors.text};
+  }
+
+  & .dt-spinner {
+    flex: none;
+    width: ${theme.sizes.iconSm};
+    height: ${theme.sizes.iconSm};
+    border: ${theme.borders.focusWidth} solid ${theme.colors.border};
+    border-top-color: ${theme.colors.primary};
+    border-radius: ${theme.radii.round};
+    animation: dt-spin 0.8s linear infinite;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    & .dt-spinner {
+      animation-duration: 2.4s;
+    }
+  }
+
+  /* A global name, the same in every table's sheet. */
+  @keyframes dt-spin {
+    to {
+      transform: rotate(360deg);
+    }
   }
 `;
 }

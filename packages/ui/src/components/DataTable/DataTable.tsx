@@ -717,7 +717,10 @@ export function DataTable<T>({
       )}
       {loading && (
         <div className="dt-loading" role="status">
-          <span>{loadingMessage}</span>
+          <span>
+            <span className="dt-spinner" aria-hidden="true" />
+            {loadingMessage}
+          </span>
         </div>
       )}
     </div>
