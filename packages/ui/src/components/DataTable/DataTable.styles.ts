@@ -127,10 +127,11 @@ function dataTableCss(theme: DefaultTheme): string {
     border-radius: ${theme.radii.sm};
   }
 
+  /* safe: a header wider than its column keeps its start in view (it is cut at the end, not the start). */
   & .dt-cell[data-align='end'],
   & .dt-header[data-align='end'] {
     text-align: right;
-    justify-content: flex-end;
+    justify-content: safe flex-end;
   }
 
   & .dt-header {

@@ -611,20 +611,24 @@ export function DataTable<T>({
         {...sideScroll.scrollHandlers}
       >
         <div className="dt-sizer" style={sizerStyle}>
-          <div role="rowgroup" className="dt-head">
-            <div role="row" className="dt-row" aria-rowindex={headerRowIndex}>
-              <SplitRow end={split ? endColumns.map(renderHeader) : null}>
-                {gutter && (
-                  <div role="columnheader" className="dt-header dt-gutter">
-                    <span className="dt-sr">Status</span>
-                  </div>
-                )}
-                {centerColumns.map(renderHeader)}
-              </SplitRow>
+          {/* A table with no columns yet (their data is loading) has no header row to draw. */}
+          {columnCount > 0 && (
+            <div role="rowgroup" className="dt-head">
+              <div role="row" className="dt-row" aria-rowindex={headerRowIndex}>
+                <SplitRow end={split ? endColumns.map(renderHeader) : null}>
+                  {gutter && (
+                    <div role="columnheader" className="dt-header dt-gutter">
+                      <span className="dt-sr">Status</span>
+                    </div>
+                  )}
+                  {centerColumns.map(renderHeader)}
+                </SplitRow>
+              </div>
             </div>
-          </div>
+          )}
           <div
-            role="rowgroup"
+            // Nothing in it while the first rows load: a group with no rows is not announced as one.
+            role={rowsShown || hasNew || error || !loading ? 'rowgroup' : undefined}
             className="dt-body"
             style={{ position: 'relative', height: rowsShown || hasNew ? virtualizer.getTotalSize() : undefined }}
           >
