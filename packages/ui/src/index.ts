@@ -98,3 +98,7 @@ export type { TabItem, TabsProps } from './components/Tabs';
 
 export { Alert } from './components/Alert';
 export type { AlertProps } from './components/Alert';
+
+// The kit's glyphs as inline SVG (decorative, aria-hidden; sized by the surrounding CSS), for screens that need the
+// same marks as the kit draws, without depending on an emoji or symbol font.
+export { CheckIcon, CloseIcon, LockIcon } from './internal/icons';

@@ -121,7 +121,7 @@ function Listing<T>({
     }
     return out;
   }, [list.query, fixedKey, columnQuery, filters, defaultFilters]);
-  const { data, error, isLoading, isValidating, mutate } = useList<T>(resource, query, undefined, listWith);
+  const { data, error, isValidating, mutate } = useList<T>(resource, query, undefined, listWith);
   const rows = useMemo(() => data?.items ?? [], [data]);
 
   const params = useParams();
@@ -214,8 +214,9 @@ function Listing<T>({
       id: 'actions',
       header: actionsHeader,
       alwaysVisible: true,
-      width: 'minmax(180px, auto)',
-      // Row actions stay in view when a wide list (assets) scrolls sideways.
+      // As wide as the row actions shown; they keep their own place at the end while a wide list (assets,
+      // orders) scrolls sideways before them.
+      width: 'auto',
       sticky: 'end',
       cell: (row) => {
         const status = statusActions((getRowStatus(row) ?? 'ACTIVE') as EntityStatus);
@@ -327,6 +328,7 @@ function Listing<T>({
         title={title}
         headingAs={headingAs}
         total={data?.count ?? 0}
+        loading={data === undefined && !error}
         pageIndex={list.pageIndex}
         pageSize={list.pageSize}
         onPageChange={list.setPageIndex}
@@ -402,7 +404,9 @@ function Listing<T>({
           }
           toggleExpanded(getRowId(row));
         }}
-        loading={isLoading}
+        // Loading until the first answer: SWR's isLoading is false for a render or two when the query changes
+        // before that answer (a search typed meanwhile), which showed the empty message with nothing answered.
+        loading={data === undefined && !error}
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}
       />

@@ -12,3 +12,9 @@ export function formatDateTime(value: string | Date | null | undefined): string 
     `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
   );
 }
+
+/**
+ * Grid track of a column showing `formatDateTime`: room for its 19 characters and the cell's padding at the
+ * table's font (`ch` is a digit's width there), so the time is never cut off.
+ */
+export const DATE_TIME_WIDTH = 'minmax(21ch, 1fr)';

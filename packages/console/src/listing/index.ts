@@ -17,6 +17,6 @@ export type { Draft, DraftOptions } from './useDraft';
 export { confirmDiscard, releaseChanges } from './unsavedChanges';
 export type { InlineFormProps } from './InlineForm';
 export { refreshReferenceList } from './referenceLists';
-export { formatDateTime } from './format';
+export { DATE_TIME_WIDTH, formatDateTime } from './format';
 export { AssetPicker, AssetsPicker, assetOptionLabel } from './AssetPicker';
 export type { AssetPickerProps, AssetsPickerProps } from './AssetPicker';

@@ -5,15 +5,15 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Enterprise } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const COLUMNS: DataTableColumn<Enterprise>[] = [
   { id: 'internalId', header: 'ID', cell: (row) => row.internalId, sortable: true, width: 'minmax(80px, 0.5fr)' },
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, alwaysVisible: true },
   { id: 'externalId', header: 'UUID', cell: (row) => row.externalId, width: 'minmax(280px, 1.5fr)' },
-  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
-  { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true },
+  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
+  { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
 ];
 
 const NAME_LIMIT = maxLengthOf(enterpriseFormSchema, 'name');

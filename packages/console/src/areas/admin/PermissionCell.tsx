@@ -4,7 +4,7 @@
  * changed the entry, and when.
  */
 import styled from 'styled-components';
-import { Tooltip } from '@equipdesk/ui';
+import { CheckIcon, CloseIcon, LockIcon, Tooltip } from '@equipdesk/ui';
 import type { Permission, PermissionRoleCell } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
 
@@ -23,6 +23,15 @@ const CellButton = styled.button<{ $granted: boolean }>`
   cursor: pointer;
   &:focus-visible {
     outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.tone.info.accent};
+  }
+`;
+
+/** The kit's SVG glyphs (drawn without any emoji or symbol font), at the icon size. */
+const Glyph = styled.span`
+  display: inline-flex;
+  svg {
+    width: ${({ theme }) => theme.sizes.iconSm};
+    height: ${({ theme }) => theme.sizes.iconSm};
   }
 `;
 
@@ -72,9 +81,9 @@ export function PermissionCell({ permission, cell, busy, onToggle, onUnlock }: P
           aria-busy={busy || undefined}
           onClick={() => onUnlock(permission, cell)}
         >
-          <span role="img" aria-label="Locked">
-            🔒
-          </span>
+          <Glyph role="img" aria-label="Locked">
+            <LockIcon />
+          </Glyph>
         </LockButton>
       </Tooltip>
     );
@@ -89,7 +98,7 @@ export function PermissionCell({ permission, cell, busy, onToggle, onUnlock }: P
         aria-busy={busy || undefined}
         onClick={() => onToggle(permission, cell)}
       >
-        <span aria-hidden="true">{cell.granted ? '✓' : '✕'}</span>
+        <Glyph aria-hidden="true">{cell.granted ? <CheckIcon /> : <CloseIcon />}</Glyph>
       </CellButton>
     </Tooltip>
   );

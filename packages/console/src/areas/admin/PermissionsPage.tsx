@@ -31,6 +31,8 @@ const FIXED: { id: FixedKey; header: string; width: string }[] = [
   { id: 'description', header: 'Description', width: 'minmax(200px, 1.5fr)' },
 ];
 
+const NO_COLUMNS: DataTableColumn<Permission>[] = [];
+
 /** The roles of the matrix, in the order the first rows name them. */
 function rolesOf(rows: readonly Permission[]): { identifier: string; name: string }[] {
   const seen = new Map<string, string>();
@@ -51,16 +53,14 @@ export function PermissionsPage() {
 }
 
 function PermissionsMatrix() {
-  const { data, error, isLoading, mutate } = usePermissionsList();
+  const { data, error, mutate } = usePermissionsList();
   const rows = useMemo(() => data ?? [], [data]);
-  const roleKey = useMemo(() => rolesOf(rows).map((role) => role.identifier).join(','), [rows]);
   const { can } = usePermissions(PATH);
   const canEdit = hasGrant(usePermissionEntries(), PATH, 'EDIT');
   const [editing, setEditing] = useState<Permission | 'new' | null>(null);
   return (
     <>
-      {/* Keyed by the roles: a role column that appears later starts visible in the column choice. */}
-      <MatrixTable key={roleKey} all={rows} error={error} loading={isLoading} mutate={mutate} onEdit={setEditing} />
+      <MatrixTable all={rows} error={error} answered={data !== undefined} mutate={mutate} onEdit={setEditing} />
       <PermissionModal
         permission={editing}
         canSave={editing === 'new' ? can('NEW') : canEdit}
@@ -77,13 +77,14 @@ function PermissionsMatrix() {
 interface MatrixTableProps {
   all: Permission[];
   error: ApiError | undefined;
-  loading: boolean;
+  /** The matrix has come: its roles (the role columns) and permissions (the rows) are known together. */
+  answered: boolean;
   mutate: KeyedMutator<Permission[]>;
   /** Opens the permission modal: a permission to edit, or 'new'. */
   onEdit(permission: Permission | 'new'): void;
 }
 
-function MatrixTable({ all, error, loading, mutate, onEdit }: MatrixTableProps) {
+function MatrixTable({ all, error, answered, mutate, onEdit }: MatrixTableProps) {
   const client = useApiClient();
   const toast = useToast();
   const { can } = usePermissions(PATH);
@@ -168,8 +169,9 @@ function MatrixTable({ all, error, loading, mutate, onEdit }: MatrixTableProps) 
       ...roles.map(
         (role): DataTableColumn<Permission> => ({
           id: `role:${role.identifier}`,
-          header: role.identifier,
-          width: 'minmax(110px, 0.7fr)',
+          header: <span title={role.name}>{role.identifier}</span>,
+          // Room for the whole identifier (ROLE_TECHNICIAN) in the header's bold capitals.
+          width: `minmax(${role.identifier.length + 4}ch, 0.7fr)`,
           align: 'end',
           cell: (row) => {
             const cell = row.roles.find((c) => c.roleIdentifier === role.identifier);
@@ -191,6 +193,10 @@ function MatrixTable({ all, error, loading, mutate, onEdit }: MatrixTableProps) 
   );
 
   const [visibleColumnIds, setVisibleColumnIds] = useColumnChoice(`equipdesk.columns.${username}.${PATH}`, columns);
+  // The table is drawn once, with every column: fixed columns first and role columns a moment later made the
+  // header jump under the pointer. Until then it is the kit's loading state; the toolbar (and a search typed
+  // meanwhile) stays.
+  const drawn = answered || error !== undefined;
 
   const onExport = useCallback(
     async (format: ExportFormat) => {
@@ -219,15 +225,20 @@ function MatrixTable({ all, error, loading, mutate, onEdit }: MatrixTableProps) 
         onRefresh={() => void mutate()}
         onAdd={can('NEW') ? () => onEdit('new') : undefined}
         onExport={can('EXPORT') ? onExport : undefined}
-        columnChoice={{
-          columns: columns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
-          visible: visibleColumnIds,
-          onChange: setVisibleColumnIds,
-        }}
+        loading={!drawn}
+        columnChoice={
+          answered
+            ? {
+                columns: columns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
+                visible: visibleColumnIds,
+                onChange: setVisibleColumnIds,
+              }
+            : undefined
+        }
       />
       <DataTable<Permission>
         aria-label={TITLE}
-        columns={columns}
+        columns={drawn ? columns : NO_COLUMNS}
         rows={pageRows}
         getRowId={(row) => String(row.internalId)}
         getRowLabel={(row) => `${row.platform} ${row.context} ${row.type} ${row.value}`}
@@ -235,7 +246,8 @@ function MatrixTable({ all, error, loading, mutate, onEdit }: MatrixTableProps) 
         visibleColumnIds={visibleColumnIds}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={loading}
+        loading={!drawn}
+        loadingMessage="Loading permissions…"
         error={error ? error.message : undefined}
         emptyMessage={MESSAGES.noMatchingRecords}
       />

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { ADMIN_PAGE_SIZE, MESSAGES, maxLengthOf, roleFormSchema } from '@equipdesk/api-client/contract';
 import type { Role } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const COLUMNS: DataTableColumn<Role>[] = [
@@ -13,9 +13,9 @@ const COLUMNS: DataTableColumn<Role>[] = [
   { id: 'identifier', header: 'Identifier', cell: (row) => row.identifier, sortable: true, alwaysVisible: true },
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, alwaysVisible: true },
   { id: 'createdBy', header: 'Created By', cell: (row) => row.createdBy ?? '' },
-  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
+  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'lastModifiedBy', header: 'Last Modified By', cell: (row) => row.lastModifiedBy ?? '' },
-  { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true },
+  { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
 ];
 
 const LIMITS = { name: maxLengthOf(roleFormSchema, 'name'), identifier: maxLengthOf(roleFormSchema, 'identifier') };

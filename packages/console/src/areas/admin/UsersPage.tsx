@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { ENTITY_STATUSES, USER_TYPES } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
 import { useApiClient } from '@equipdesk/api-client';
-import { ListingPage, formatDateTime } from '../../listing';
+import { ListingPage, DATE_TIME_WIDTH, formatDateTime } from '../../listing';
 import type { ExtraRowActions, ListingFilter } from '../../listing';
 import { usePermissions } from '../../session/hooks';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -50,7 +50,7 @@ export const USER_COLUMNS: DataTableColumn<User>[] = [
     header: 'Last Activity',
     cell: (row) => formatDateTime(row.lastActivityTimestamp),
     sortable: true,
-    width: 'minmax(170px, 1fr)',
+    width: DATE_TIME_WIDTH,
   },
   { id: 'type', header: 'Type', cell: (row) => row.type, sortable: true, width: 'minmax(90px, 0.6fr)' },
   { id: 'flags', header: 'Flags', cell: (row) => <UserFlags user={row} />, width: 'minmax(130px, 0.8fr)' },

@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { DataTableColumn } from '@equipdesk/ui';
 import type { Asset, AssetContractRef, ReferenceLists } from '@equipdesk/api-client/contract';
-import { formatDateTime } from '../../listing';
+import { DATE_TIME_WIDTH, formatDateTime } from '../../listing';
 
 const Details = styled.dl`
   display: grid;
@@ -134,7 +134,7 @@ export function assetColumns(facilities: FacilityNames): DataTableColumn<Asset>[
     { id: 'tags', header: 'RFID', cell: (row) => row.tags.join(', '), width: 'minmax(220px, 1.5fr)' },
     { id: 'location', header: 'Location', cell: (row) => row.currentLocation?.name ?? '' },
     { id: 'lastScannedBy', header: 'Last Scanned By', cell: (row) => row.lastScannedBy ?? '', sortable: true, defaultHidden: true },
-    { id: 'lastScannedTimestamp', header: 'Last Scanned Time', cell: (row) => formatDateTime(row.lastScannedTimestamp), sortable: true, width: 'minmax(170px, 1fr)' },
+    { id: 'lastScannedTimestamp', header: 'Last Scanned Time', cell: (row) => formatDateTime(row.lastScannedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
     { id: 'utilizationStatus', header: 'Util. Status', cell: (row) => row.utilizationStatus ?? '', sortable: true },
     { id: 'preventiveMaintainenceDate', header: 'PM Date', cell: (row) => formatDate(row.preventiveMaintainenceDate), sortable: true, defaultHidden: true },
   ];

@@ -9,7 +9,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Contract } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFilter, ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -17,8 +17,8 @@ export const CONTRACT_COLUMNS: DataTableColumn<Contract>[] = [
   { id: 'facilityName', header: 'Facility', cell: (row) => row.facilityName ?? '', sortable: true },
   { id: 'contractNo', header: 'Contract No', cell: (row) => row.contractNo, sortable: true, alwaysVisible: true },
   { id: 'type', header: 'Type', cell: (row) => row.type, sortable: true },
-  { id: 'startTimestamp', header: 'Start', cell: (row) => formatDateTime(row.startTimestamp), sortable: true, width: 'minmax(170px, 1fr)' },
-  { id: 'expiryTimestamp', header: 'Expiry', cell: (row) => formatDateTime(row.expiryTimestamp), sortable: true, width: 'minmax(170px, 1fr)' },
+  { id: 'startTimestamp', header: 'Start', cell: (row) => formatDateTime(row.startTimestamp), sortable: true, width: DATE_TIME_WIDTH },
+  { id: 'expiryTimestamp', header: 'Expiry', cell: (row) => formatDateTime(row.expiryTimestamp), sortable: true, width: DATE_TIME_WIDTH },
 ];
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);

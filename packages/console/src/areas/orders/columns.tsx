@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { DropdownMenu } from '@equipdesk/ui';
 import type { DataTableColumn, DropdownMenuItem } from '@equipdesk/ui';
 import type { Order } from '@equipdesk/api-client/contract';
-import { formatDateTime } from '../../listing';
+import { DATE_TIME_WIDTH, formatDateTime } from '../../listing';
 
 const Flagged = styled.span`
   display: inline-flex;
@@ -57,8 +57,8 @@ export function orderColumns(menuFor: (order: Order) => DropdownMenuItem[]): Dat
     },
     { id: 'type', header: 'Type', cell: (row) => row.type, sortable: true },
     { id: 'nature', header: 'Nature', cell: (row) => row.nature, sortable: true },
-    { id: 'createdTimestamp', header: 'Created Time', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
-    { id: 'promisedTime', header: 'Promised Time', cell: (row) => formatDateTime(row.promisedTime), sortable: true },
+    { id: 'createdTimestamp', header: 'Created Time', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
+    { id: 'promisedTime', header: 'Promised Time', cell: (row) => formatDateTime(row.promisedTime), sortable: true, width: DATE_TIME_WIDTH },
     { id: 'deliveryLocationName', header: 'Location', cell: (row) => row.deliveryLocationName ?? '', sortable: true },
     { id: 'deliverTo', header: 'Contact Person', cell: (row) => row.deliverTo, sortable: true },
     {

@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient, useProductivityTypes } from '@equipdesk/api-client';
 import type { ExportFormat } from '@equipdesk/api-client';
 import type { ListQuery, ProductivityExportQuery, ProductivityRow } from '@equipdesk/api-client/contract';
-import { ListingPage, formatDateTime } from '../../listing';
+import { ListingPage, DATE_TIME_WIDTH, formatDateTime } from '../../listing';
 import type { ListingFilter } from '../../listing';
 import { useSiteOptions } from '../facilities/options';
 
@@ -71,8 +71,8 @@ export const PRODUCTIVITY_COLUMNS: DataTableColumn<ProductivityRow>[] = [
   ...changeable('accountName', 'Account', (row, side) => (side === 'new' ? account(row.newAccountNo, row.newAccountName) : account(row.oldAccountNo, row.oldAccountName))),
   { id: 'modelCode', header: 'Model', cell: (row) => row.modelCode, sortable: true, tooltip: (row) => row.modelDescription ?? undefined, alwaysVisible: true },
   { id: 'serialNumber', header: 'Serial Number', cell: (row) => row.serialNumber, sortable: true, alwaysVisible: true },
-  { id: 'startTimestamp', header: 'Start Time', cell: (row) => formatDateTime(row.startTimestamp), sortable: true, width: DATE_WIDTH },
-  { id: 'stopTimestamp', header: 'Stop Time', cell: (row) => formatDateTime(row.stopTimestamp), sortable: true, width: DATE_WIDTH },
+  { id: 'startTimestamp', header: 'Start Time', cell: (row) => formatDateTime(row.startTimestamp), sortable: true, width: DATE_TIME_WIDTH },
+  { id: 'stopTimestamp', header: 'Stop Time', cell: (row) => formatDateTime(row.stopTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'module', header: 'Module', cell: (row) => row.module ?? '', sortable: true },
   ...changeable('location', 'Location', field('Location')),
   ...changeable('facilityName', 'Facility', field('FacilityName')),

@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { uploadsResource, useApiClient } from '@equipdesk/api-client';
 import { PM_DAILY_LOAD_USER, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { ListQuery, UploadKind, UploadRecord } from '@equipdesk/api-client/contract';
-import { ListingPage, formatDateTime } from '../../listing';
+import { ListingPage, DATE_TIME_WIDTH, formatDateTime } from '../../listing';
 import { usePermissions } from '../../session/hooks';
 import { UPLOAD_KIND_INFO } from './kinds';
 
@@ -59,14 +59,11 @@ const count = (id: keyof UploadRecord & string, header: string, value: (row: Upl
   width: 'minmax(108px, 0.5fr)',
 });
 
-/** Wide enough for `YYYY-MM-DD HH:mm:ss` and most names. */
-const DATE_WIDTH = 'minmax(180px, 1fr)';
-
 /** The columns in the spec's order; each id is the sort key GET {kind}/uploads takes. */
 export function uploadColumns(kind: UploadKind): DataTableColumn<UploadRecord>[] {
   return [
     { id: 'user', header: 'User', cell: (row) => uploaderName(kind, row), sortable: true, alwaysVisible: true, width: 'minmax(140px, 1fr)' },
-    { id: 'createdTimestamp', header: 'Uploaded On', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_WIDTH },
+    { id: 'createdTimestamp', header: 'Uploaded On', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
     { id: 'originalFileName', header: 'File', cell: (row) => row.originalFileName, sortable: true, alwaysVisible: true, width: 'minmax(180px, 1.5fr)' },
     { id: 'uploadStatus', header: 'Status', cell: (row) => <StatusCell upload={row} />, sortable: true, alwaysVisible: true, width: 'minmax(160px, 1fr)' },
     count('availableRowsCount', 'Available', (row) => row.availableRowsCount),
@@ -75,7 +72,7 @@ export function uploadColumns(kind: UploadKind): DataTableColumn<UploadRecord>[]
     ...(kind === 'assets' ? [count('partialRowsCount', 'Partial', (row) => row.partialRowsCount)] : []),
     count('failedRowsCount', 'Failed', (row) => row.failedRowsCount),
     count('rejectedRowsCount', 'Rejected', (row) => row.rejectedRowsCount),
-    { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_WIDTH },
+    { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   ];
 }
 

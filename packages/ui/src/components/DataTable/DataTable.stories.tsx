@@ -42,9 +42,12 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  args: { loading: true },
+  args: { loading: true, rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
+    await expect(canvas.getByRole('table', { name: 'Users' })).toHaveAttribute('aria-busy', 'true');
+    // Nothing has answered yet: no claim that nothing matched.
+    await expect(canvas.queryByText('No matching record(s) available.')).toBeNull();
   },
 };
 
@@ -227,12 +230,18 @@ function WideTable() {
 
 export const WideWithStickyActions: Story = {
   render: () => <WideTable />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const table = canvas.getByRole('table', { name: 'Users' });
-    await expect(table.scrollWidth).toBeGreaterThan(table.clientWidth);
     const edit = canvas.getByRole('button', { name: 'Edit User 0003' });
+    const actions = edit.closest('[role="cell"]')!.getBoundingClientRect();
     const right = table.getBoundingClientRect().left + table.clientWidth;
-    await expect(Math.round(edit.closest('[role="cell"]')!.getBoundingClientRect().right)).toBe(Math.round(right));
+    await expect(Math.round(actions.right)).toBe(Math.round(right));
+    // The columns before the actions scroll sideways in a part of their own, which ends where the actions begin.
+    const scrollbar = canvasElement.querySelector('.dt-hscroll')!;
+    await waitFor(() => expect(Math.round(scrollbar.getBoundingClientRect().right)).toBe(Math.round(actions.left)));
+    await expect(scrollbar.scrollWidth).toBeGreaterThan(scrollbar.clientWidth);
+    const center = edit.closest('[role="row"]')!.querySelector('.dt-center')!.getBoundingClientRect();
+    await expect(Math.round(center.right)).toBe(Math.round(actions.left));
     const form = canvas.getByRole('form', { name: 'Edit User 0002' });
     await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(right + 1);
   },

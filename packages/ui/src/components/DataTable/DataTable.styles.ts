@@ -55,6 +55,7 @@ function dataTableCss(theme: DefaultTheme): string {
 
   & .dt-sizer {
     width: 100%;
+    min-width: var(--dt-min, auto);
   }
 
   & .dt-head {
@@ -126,10 +127,11 @@ function dataTableCss(theme: DefaultTheme): string {
     border-radius: ${theme.radii.sm};
   }
 
+  /* safe: a header wider than its column keeps its start in view (it is cut at the end, not the start). */
   & .dt-cell[data-align='end'],
   & .dt-header[data-align='end'] {
     text-align: right;
-    justify-content: flex-end;
+    justify-content: safe flex-end;
   }
 
   & .dt-header {
@@ -209,34 +211,67 @@ function dataTableCss(theme: DefaultTheme): string {
     box-sizing: border-box;
   }
 
-  /* A column kept in view at the end of each row (row actions) while a wide table scrolls sideways. */
-  & .dt-cell[data-sticky='end'],
-  & .dt-header[data-sticky='end'] {
-    position: sticky;
-    right: 0;
-    z-index: 1;
-    background: ${theme.colors.surface};
+  /* End columns (row actions) in a place of their own: the other columns scroll sideways in the part before
+     them (by --dt-x, see useSideScroll), so none is ever under them. Rows still scroll up and down natively. */
+  &[data-split] .dt-scroll {
+    overflow-x: hidden;
+    touch-action: pan-y pinch-zoom;
+  }
+
+  &[data-split] .dt-sizer {
+    min-width: 0;
+  }
+
+  &[data-split] .dt-row {
+    grid-template-columns: minmax(0, 1fr) max-content;
+    align-items: stretch;
+  }
+
+  &[data-split] .dt-center {
+    min-width: 0;
+    overflow: clip;
+  }
+
+  &[data-split] .dt-track,
+  &[data-split] .dt-end {
+    display: grid;
+    align-items: center;
+    height: 100%;
+  }
+
+  &[data-split] .dt-track {
+    grid-template-columns: var(--dt-columns);
+    width: 100%;
+    min-width: var(--dt-min, auto);
+    transform: translateX(calc(-1 * var(--dt-x, 0px)));
+  }
+
+  &[data-split] .dt-end {
+    grid-template-columns: var(--dt-end-columns);
+    min-width: var(--dt-end-width, 0);
     box-shadow: inset ${theme.borders.width} 0 0 ${theme.colors.border};
   }
 
-  & .dt-head .dt-header[data-sticky='end'] {
-    background: ${theme.colors.background};
+  /* Columns go on beyond the end of the scrolling part. */
+  &[data-more-end] .dt-end {
+    box-shadow: inset ${theme.borders.focusWidth} 0 0 ${theme.colors.borderStrong};
   }
 
-  & .dt-body .dt-row:hover .dt-cell[data-sticky='end'] {
-    background: ${theme.colors.surfaceHover};
+  /* Stays at the bottom of the window while the table goes on below it, so the columns beyond are reachable. */
+  & .dt-hscroll {
+    position: sticky;
+    bottom: 0;
+    z-index: ${theme.zIndex.sticky};
+    background: ${theme.colors.surface};
+    flex: none;
+    width: var(--dt-center-width, 100%);
+    overflow-x: auto;
+    overflow-y: hidden;
   }
 
-  & .dt-row[data-status='INACTIVE'] .dt-cell[data-sticky='end'] {
-    background: ${theme.colors.tone.warning.bg};
-  }
-
-  & .dt-row[data-status='REMOVED'] .dt-cell[data-sticky='end'] {
-    background: ${theme.colors.tone.danger.bg};
-  }
-
-  & .dt-row[aria-selected='true'] .dt-cell[data-sticky='end'] {
-    background: ${theme.colors.tone.success.bg};
+  & .dt-hscroll-size {
+    width: 100%;
+    height: ${theme.borders.width};
   }
 
   & .dt-message {
@@ -292,11 +327,37 @@ function dataTableCss(theme: DefaultTheme): string {
   }
 
   & .dt-loading > span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${theme.spacing.sm};
     padding: ${theme.spacing.sm} ${theme.spacing.lg};
     border-radius: ${theme.radii.md};
     background: ${theme.colors.surface};
     box-shadow: ${theme.shadows.md};
     color: ${theme.colors.text};
+  }
+
+  & .dt-spinner {
+    flex: none;
+    width: ${theme.sizes.iconSm};
+    height: ${theme.sizes.iconSm};
+    border: ${theme.borders.focusWidth} solid ${theme.colors.border};
+    border-top-color: ${theme.colors.primary};
+    border-radius: ${theme.radii.round};
+    animation: dt-spin 0.8s linear infinite;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    & .dt-spinner {
+      animation-duration: 2.4s;
+    }
+  }
+
+  /* A global name, the same in every table's sheet. */
+  @keyframes dt-spin {
+    to {
+      transform: rotate(360deg);
+    }
   }
 `;
 }

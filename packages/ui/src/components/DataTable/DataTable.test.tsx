@@ -316,50 +316,6 @@ describe('DataTable', () => {
     await expect.element(page.getByRole('tooltip')).not.toBeInTheDocument();
   });
 
-  it('keeps a sticky end column and an opened row\'s form in view when a wide table scrolls sideways', async () => {
-    const wide: DataTableColumn<Facility>[] = [
-      ...Array.from({ length: 8 }, (_, i): DataTableColumn<Facility> => ({ id: `c${i}`, header: `Column ${i}`, cell: (row) => `${row.name} ${i}`, width: 'minmax(150px, 1fr)' })),
-      { id: 'actions', header: 'Actions', cell: (row) => <button type="button">Edit {row.name}</button>, width: 'minmax(120px, auto)', sticky: 'end' },
-    ];
-    await render(
-      <div style={{ width: '600px' }}>
-        <DataTable
-          aria-label="Wide"
-          columns={wide}
-          rows={makeRows(5)}
-          getRowId={(r) => r.id}
-          height="400px"
-          defaultExpandedRowId="f1"
-          renderExpanded={(row) => <form aria-label={`Form of ${row.name}`}>fields</form>}
-        />
-      </div>,
-      { wrapper: UiProvider },
-    );
-    const scroller = document.querySelector('.dt-scroll') as HTMLElement;
-    await expect.element(page.getByRole('button', { name: 'Edit Facility 2' })).toBeInTheDocument();
-    expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    scroller.scrollLeft = scroller.scrollWidth;
-    await vi.waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
-    const box = scroller.getBoundingClientRect();
-    const inView = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return r.left >= box.left - 1 && r.right <= box.left + scroller.clientWidth + 1;
-    };
-    // Scrolled all the way right, then back to the left: the actions stay at the right edge in view.
-    scroller.scrollLeft = 0;
-    await vi.waitFor(() => expect(scroller.scrollLeft).toBe(0));
-    const actions = document.querySelector('[data-row-id="f2"] [data-sticky="end"]')!;
-    await vi.waitFor(() => expect(inView(actions)).toBe(true));
-    expect(Math.round(actions.getBoundingClientRect().right)).toBe(Math.round(box.left + scroller.clientWidth));
-    expect(inView(page.getByRole('columnheader', { name: 'Actions' }).element())).toBe(true);
-    // The opened row's form is as wide as the view, and stays in it while scrolled.
-    const panel = document.querySelector('.dt-expanded .dt-panel')!;
-    expect(Math.round(panel.getBoundingClientRect().width)).toBe(scroller.clientWidth);
-    scroller.scrollLeft = 200;
-    await vi.waitFor(() => expect(scroller.scrollLeft).toBe(200));
-    await vi.waitFor(() => expect(inView(panel)).toBe(true));
-  });
-
   it('shows only the chosen columns and always the alwaysVisible ones', async () => {
     await render(
       <DataTable aria-label="Facilities" columns={columns} rows={makeRows(2)} getRowId={(r) => r.id} visibleColumnIds={['notes']} />,

@@ -13,6 +13,7 @@ import { ROW_HEIGHT } from '../../theme/tokens';
 import { Tooltip } from '../Tooltip';
 import { isEmptyTooltip } from '../Tooltip/Tooltip';
 import { dataTableSheet } from './DataTable.styles';
+import { useSideScroll } from './useSideScroll';
 
 /** One column of a DataTable. */
 export interface DataTableColumn<T> {
@@ -35,8 +36,9 @@ export interface DataTableColumn<T> {
   /** Cell alignment (numbers read better at the end). @default 'start' */
   align?: 'start' | 'end';
   /**
-   * `end`: the column stays in view at the end of each row while a table wider than its box scrolls sideways
-   * (row actions). @default undefined
+   * `end`: the column keeps its own place at the end of each row, as wide as its widest content (at least the
+   * `width`'s minimum), and the other columns scroll sideways in the space before it (row actions).
+   * @default undefined
    */
   sticky?: 'end';
 }
@@ -155,6 +157,8 @@ interface DataRowProps<T> {
   rowId: string;
   rowIndex: number;
   columns: DataTableColumn<T>[];
+  /** Columns kept at the end, outside the part that scrolls sideways. */
+  endColumns: DataTableColumn<T>[];
   gutter: boolean;
   status: string | undefined;
   statusLabel: string | undefined;
@@ -171,6 +175,7 @@ function DataRowView<T>({
   rowId,
   rowIndex,
   columns,
+  endColumns,
   gutter,
   status,
   statusLabel,
@@ -197,30 +202,51 @@ function DataRowView<T>({
       onKeyDown={(event) => handlers.keyDown(rowId, event)}
       onFocus={(event) => handlers.focus(rowId, event)}
     >
-      {gutter && (
-        <div role="cell" className="dt-cell dt-gutter" title={[statusLabel, selected ? selectedLabel : undefined].filter(Boolean).join(', ') || undefined}>
-          {status === 'REMOVED' && <DangerIcon />}
-          {status === 'INACTIVE' && <WarningIcon />}
-          {selected && <CheckIcon />}
-          {statusLabel && <span className="dt-sr">{statusLabel}</span>}
-          {selected && <span className="dt-sr">{selectedLabel}</span>}
-        </div>
-      )}
-      {columns.map((column) => {
-        const content = column.cell(row);
-        const tip = column.tooltip?.(row);
-        const align = column.align === 'end' ? 'end' : undefined;
-        return isEmptyTooltip(tip) ? (
-          <div key={column.id} role="cell" className="dt-cell" data-align={align} data-sticky={column.sticky}>
-            {content}
+      <SplitRow end={endColumns.length > 0 ? endColumns.map((column) => renderCell(column, row)) : null}>
+        {gutter && (
+          <div role="cell" className="dt-cell dt-gutter" title={[statusLabel, selected ? selectedLabel : undefined].filter(Boolean).join(', ') || undefined}>
+            {status === 'REMOVED' && <DangerIcon />}
+            {status === 'INACTIVE' && <WarningIcon />}
+            {selected && <CheckIcon />}
+            {statusLabel && <span className="dt-sr">{statusLabel}</span>}
+            {selected && <span className="dt-sr">{selectedLabel}</span>}
           </div>
-        ) : (
-          <TipCell key={column.id} tip={tip} align={align} sticky={column.sticky}>
-            {content}
-          </TipCell>
-        );
-      })}
+        )}
+        {columns.map((column) => renderCell(column, row))}
+      </SplitRow>
     </div>
+  );
+}
+
+function renderCell<T>(column: DataTableColumn<T>, row: T) {
+  const content = column.cell(row);
+  const tip = column.tooltip?.(row);
+  const align = column.align === 'end' ? 'end' : undefined;
+  return isEmptyTooltip(tip) ? (
+    <div key={column.id} role="cell" className="dt-cell" data-align={align} data-sticky={column.sticky}>
+      {content}
+    </div>
+  ) : (
+    <TipCell key={column.id} tip={tip} align={align} sticky={column.sticky}>
+      {content}
+    </TipCell>
+  );
+}
+
+/**
+ * A row's cells: with end columns, the others sit in a clipped part that scrolls sideways (all rows and the
+ * header together, by `--dt-x`) and the end columns in a part of their own after it, so no cell is ever under
+ * them. The wrappers are generic elements: the cells stay the row's cells to assistive technology.
+ */
+function SplitRow({ end, children }: { end: ReactNode[] | null; children: ReactNode }) {
+  if (end === null) return <>{children}</>;
+  return (
+    <>
+      <div className="dt-center">
+        <div className="dt-track">{children}</div>
+      </div>
+      <div className="dt-end">{end}</div>
+    </>
   );
 }
 
@@ -310,7 +336,9 @@ export function DataTable<T>({
 }: DataTableProps<T>) {
   const theme = useTheme();
   const sheet = dataTableSheet(theme);
+  const rootRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const rowElements = useRef(new Map<string, HTMLDivElement>());
 
   const [innerSort, setInnerSort] = useState(defaultSort);
@@ -333,16 +361,24 @@ export function DataTable<T>({
     return columns.filter((column) => (shown ? shown.has(column.id) || column.alwaysVisible : !column.defaultHidden));
   }, [columns, visibleColumnIds]);
 
+  const [centerColumns, endColumns] = useMemo(
+    () => [visibleColumns.filter((column) => column.sticky !== 'end'), visibleColumns.filter((column) => column.sticky === 'end')],
+    [visibleColumns],
+  );
+  const split = endColumns.length > 0;
+  const endTemplate = endColumns.map((column) => column.width ?? 'auto').join(' ');
+  const sideScroll = useSideScroll({ enabled: split, rootRef, barRef, endKey: endColumns.map((column) => column.id).join(' ') });
+
   const { template, minWidth } = useMemo(() => {
     const fallback = `minmax(${theme.sizes.columnMin}, 1fr)`;
-    const tracks = visibleColumns.map((column) => column.width ?? fallback);
+    const tracks = centerColumns.map((column) => column.width ?? fallback);
     if (gutter) tracks.unshift(theme.sizes.statusGutter);
     const minimums = tracks.map(trackMinimum).filter((min): min is string => min !== null);
     return {
       template: tracks.join(' '),
       minWidth: minimums.length > 0 ? `calc(${minimums.join(' + ')})` : undefined,
     };
-  }, [visibleColumns, gutter, theme.sizes.columnMin, theme.sizes.statusGutter]);
+  }, [centerColumns, gutter, theme.sizes.columnMin, theme.sizes.statusGutter]);
 
   const ids = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const indexById = useMemo(() => new Map(ids.map((id, index) => [id, index])), [ids]);
@@ -516,6 +552,29 @@ export function DataTable<T>({
     setSort({ id: column.id, direction });
   };
 
+  const renderHeader = (column: DataTableColumn<T>) => {
+    const direction = sort?.id === column.id ? sort.direction : 'none';
+    return (
+      <div
+        key={column.id}
+        role="columnheader"
+        className="dt-header"
+        data-align={column.align === 'end' ? 'end' : undefined}
+        data-sticky={column.sticky}
+        aria-sort={column.sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+      >
+        {column.sortable ? (
+          <button type="button" className="dt-sort" onClick={() => onHeaderClick(column)}>
+            <span>{column.header}</span>
+            <SortIcon direction={direction} />
+          </button>
+        ) : (
+          column.header
+        )}
+      </div>
+    );
+  };
+
   const rowsShown = rows.length > 0 && !error;
   const tabbableId = (() => {
     const items = virtualizer.getVirtualItems();
@@ -532,11 +591,11 @@ export function DataTable<T>({
   const rowIndexOf = (index: number) => firstRowIndex + index + (expandedIndex >= 0 && index > expandedIndex ? 1 : 0);
   const rowCount = 1 + offset + rows.length + (expandedIndex >= 0 ? 1 : 0);
 
-  const sizerStyle = { '--dt-columns': template, minWidth } as CSSProperties;
+  const sizerStyle = { '--dt-columns': template, '--dt-end-columns': endTemplate || undefined, '--dt-min': minWidth } as CSSProperties;
   const columnCount = visibleColumns.length + (gutter ? 1 : 0);
 
   return (
-    <div className={className ? `${sheet.scope} ${className}` : sheet.scope}>
+    <div ref={rootRef} className={className ? `${sheet.scope} ${className}` : sheet.scope} data-split={split || undefined}>
       <style href={sheet.href} precedence="equipdesk">
         {sheet.css}
       </style>
@@ -549,43 +608,27 @@ export function DataTable<T>({
         aria-colcount={columnCount}
         aria-busy={loading || undefined}
         style={{ height: tableHeight }}
+        {...sideScroll.scrollHandlers}
       >
         <div className="dt-sizer" style={sizerStyle}>
-          <div role="rowgroup" className="dt-head">
-            <div role="row" className="dt-row" aria-rowindex={headerRowIndex}>
-              {gutter && (
-                <div role="columnheader" className="dt-header dt-gutter">
-                  <span className="dt-sr">Status</span>
-                </div>
-              )}
-              {visibleColumns.map((column) => {
-                const direction = sort?.id === column.id ? sort.direction : 'none';
-                return (
-                  <div
-                    key={column.id}
-                    role="columnheader"
-                    className="dt-header"
-                    data-align={column.align === 'end' ? 'end' : undefined}
-                    data-sticky={column.sticky}
-                    aria-sort={
-                      column.sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined
-                    }
-                  >
-                    {column.sortable ? (
-                      <button type="button" className="dt-sort" onClick={() => onHeaderClick(column)}>
-                        <span>{column.header}</span>
-                        <SortIcon direction={direction} />
-                      </button>
-                    ) : (
-                      column.header
-                    )}
-                  </div>
-                );
-              })}
+          {/* A table with no columns yet (their data is loading) has no header row to draw. */}
+          {columnCount > 0 && (
+            <div role="rowgroup" className="dt-head">
+              <div role="row" className="dt-row" aria-rowindex={headerRowIndex}>
+                <SplitRow end={split ? endColumns.map(renderHeader) : null}>
+                  {gutter && (
+                    <div role="columnheader" className="dt-header dt-gutter">
+                      <span className="dt-sr">Status</span>
+                    </div>
+                  )}
+                  {centerColumns.map(renderHeader)}
+                </SplitRow>
+              </div>
             </div>
-          </div>
+          )}
           <div
-            role="rowgroup"
+            // Nothing in it while the first rows load: a group with no rows is not announced as one.
+            role={rowsShown || hasNew || error || !loading ? 'rowgroup' : undefined}
             className="dt-body"
             style={{ position: 'relative', height: rowsShown || hasNew ? virtualizer.getTotalSize() : undefined }}
           >
@@ -631,7 +674,8 @@ export function DataTable<T>({
                       row={row}
                       rowId={rowId}
                       rowIndex={rowIndexOf(index)}
-                      columns={visibleColumns}
+                      columns={centerColumns}
+                      endColumns={endColumns}
                       gutter={gutter}
                       status={status}
                       statusLabel={marked ? (labels[status] ?? status) : undefined}
@@ -668,9 +712,19 @@ export function DataTable<T>({
           </div>
         </div>
       </div>
+      {split && (
+        // The sideways scrollbar of the part before the end columns; pointer and wheel users use it, keyboard
+        // users move with ← and → on a row, so it stays out of the tab order and of the accessibility tree.
+        <div ref={barRef} className="dt-hscroll" aria-hidden="true" tabIndex={-1} onScroll={sideScroll.onBarScroll}>
+          <div className="dt-hscroll-size" style={{ minWidth }} />
+        </div>
+      )}
       {loading && (
         <div className="dt-loading" role="status">
-          <span>{loadingMessage}</span>
+          <span>
+            <span className="dt-spinner" aria-hidden="true" />
+            {loadingMessage}
+          </span>
         </div>
       )}
     </div>

@@ -59,4 +59,11 @@ describe('useColumnChoice', () => {
     await render(<Probe storageKey="bad" />);
     await expect.element(page.getByRole('status')).toHaveTextContent('name,email');
   });
+
+  it('shows columns that come later (once their data is known) with their defaults', async () => {
+    const screen = await render(<Probe storageKey="u1:/matrix" />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('name,email');
+    await screen.rerender(<Probe storageKey="u1:/matrix" cols={[...columns, { id: 'role:ADMIN' }, { id: 'role:AUDIT', defaultHidden: true }]} />);
+    await expect.element(page.getByRole('status')).toHaveTextContent('name,email,role:ADMIN');
+  });
 });

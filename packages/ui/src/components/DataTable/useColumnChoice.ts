@@ -50,20 +50,21 @@ export function useColumnChoice(
   storageKey: string,
   columns: ColumnChoiceColumn[],
 ): [string[], (ids: string[]) => void] {
-  const [state, setState] = useState(() => ({ key: storageKey, visible: read(storageKey, columns) }));
-  // Another user or page: read that key's choice during render instead of showing a stale one.
+  const columnsKey = columns.map((c) => `${c.id}:${c.alwaysVisible ? 1 : 0}`).join(',');
+  const [state, setState] = useState(() => ({ key: storageKey, columnsKey, visible: read(storageKey, columns) }));
+  // Another user or page, or columns that came later (one per role, once the roles are known): read that key's
+  // choice during render instead of showing a stale one, so a new column starts with its default.
   let current = state;
-  if (state.key !== storageKey) {
-    current = { key: storageKey, visible: read(storageKey, columns) };
+  if (state.key !== storageKey || state.columnsKey !== columnsKey) {
+    current = { key: storageKey, columnsKey, visible: read(storageKey, columns) };
     setState(current);
   }
 
-  const columnsKey = columns.map((c) => `${c.id}:${c.alwaysVisible ? 1 : 0}`).join(',');
   const setVisible = useCallback(
     (ids: string[]) => {
       const chosen = new Set(ids);
       const visible = columns.filter((column) => column.alwaysVisible || chosen.has(column.id)).map((column) => column.id);
-      setState({ key: storageKey, visible });
+      setState({ key: storageKey, columnsKey, visible });
       try {
         const stored: StoredChoice = { visible, known: columns.map((column) => column.id) };
         window.localStorage.setItem(storageKey, JSON.stringify(stored));

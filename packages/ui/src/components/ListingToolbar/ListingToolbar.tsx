@@ -67,6 +67,11 @@ export interface ListingToolbarProps {
   children?: ReactNode;
   /** Shown instead of "Showing X to Y of Z" when there is nothing. @default 'No matching record(s) available.' */
   emptyText?: string;
+  /**
+   * The list has not answered yet: the summary says nothing (the table shows the loading state) instead of the
+   * empty text, which would be untrue until an answer with no rows. @default false
+   */
+  loading?: boolean;
   /** Heading level of the title. @default 'h2' */
   headingAs?: 'h1' | 'h2' | 'h3';
   /** Class name of the toolbar. */
@@ -104,6 +109,7 @@ export function ListingToolbar({
   columnChoice,
   children,
   emptyText = 'No matching record(s) available.',
+  loading = false,
   headingAs = 'h2',
   className,
 }: ListingToolbarProps) {
@@ -213,7 +219,7 @@ export function ListingToolbar({
             onKeyDown={onSearchKeyDown}
           />
         </SearchBox>
-        <Summary aria-live="polite">{showing ?? emptyText}</Summary>
+        <Summary aria-live="polite">{loading ? null : (showing ?? emptyText)}</Summary>
         <Spacer />
         <PageSize>
           Page size

@@ -14,7 +14,7 @@ import { useApiClient, useExportRequests } from '@equipdesk/api-client';
 import type { ExportRequestQueries } from '@equipdesk/api-client';
 import { EXPORT_REQUEST_TOAST_MS, MESSAGES, VALIDATION_TOAST_MS, isOngoingExportRequest } from '@equipdesk/api-client/contract';
 import type { ExportRequest, ExportRequestKind } from '@equipdesk/api-client/contract';
-import { formatDateTime } from '../../../listing';
+import { DATE_TIME_WIDTH, formatDateTime } from '../../../listing';
 import type { ListingOption } from '../../../listing';
 import { usePermissions } from '../../../session/hooks';
 import { boundOf, exportRequestName, utcParam } from './exportName';
@@ -173,9 +173,9 @@ function RequestTable({ kind, label, rows, loading, error, canDownload, onDownlo
 
   const columns: DataTableColumn<ExportRequest>[] = [
     { id: 'name', header: 'Name', cell: (r) => r.name, width: 'minmax(240px, 3fr)', tooltip: (r) => r.name },
-    { id: 'initiatedTimestamp', header: 'Initiated On', cell: (r) => formatDateTime(r.initiatedTimestamp), width: 'minmax(170px, 1fr)' },
-    { id: 'completedTimestamp', header: 'Completed On', cell: (r) => formatDateTime(r.completedTimestamp), width: 'minmax(170px, 1fr)' },
-    { id: 'lastAccessedTimestamp', header: 'Last Accessed', cell: (r) => formatDateTime(r.lastAccessedTimestamp), width: 'minmax(170px, 1fr)' },
+    { id: 'initiatedTimestamp', header: 'Initiated On', cell: (r) => formatDateTime(r.initiatedTimestamp), width: DATE_TIME_WIDTH },
+    { id: 'completedTimestamp', header: 'Completed On', cell: (r) => formatDateTime(r.completedTimestamp), width: DATE_TIME_WIDTH },
+    { id: 'lastAccessedTimestamp', header: 'Last Accessed', cell: (r) => formatDateTime(r.lastAccessedTimestamp), width: DATE_TIME_WIDTH },
     { id: 'requestStatus', header: 'Request Status', cell: (r) => requestStatusText(r), width: 'minmax(140px, 1fr)' },
     {
       id: 'actions',

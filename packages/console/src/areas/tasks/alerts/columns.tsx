@@ -7,7 +7,7 @@
 import { Button } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import type { OrderAlert, ParAlert, PmAlert } from '@equipdesk/api-client/contract';
-import { formatDateTime } from '../../../listing';
+import { DATE_TIME_WIDTH, formatDateTime } from '../../../listing';
 import { listSearchHref, pageHref, RecordLink } from './RecordLink';
 
 export const orderAlertColumns: DataTableColumn<OrderAlert>[] = [
@@ -26,8 +26,8 @@ export const orderAlertColumns: DataTableColumn<OrderAlert>[] = [
   },
   { id: 'order.nature', header: 'Nature', cell: (row) => row.order.nature, sortable: true },
   { id: 'order.type', header: 'Type', cell: (row) => row.order.type, sortable: true },
-  { id: 'order.createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.order.createdTimestamp), sortable: true },
-  { id: 'order.promisedTime', header: 'Promised Time', cell: (row) => formatDateTime(row.order.promisedTime), sortable: true },
+  { id: 'order.createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.order.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
+  { id: 'order.promisedTime', header: 'Promised Time', cell: (row) => formatDateTime(row.order.promisedTime), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
   { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
 ];
@@ -48,8 +48,8 @@ export const pmAlertColumns: DataTableColumn<PmAlert>[] = [
   { id: 'asset.model', header: 'Model', cell: (row) => row.asset.model, sortable: true },
   { id: 'asset.product', header: 'Product', cell: (row) => row.asset.product ?? '', sortable: true },
   { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
-  { id: 'pmDueDate', header: 'PM Due Date', cell: (row) => formatDateTime(row.pmDueDate), sortable: true },
-  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
+  { id: 'pmDueDate', header: 'PM Due Date', cell: (row) => formatDateTime(row.pmDueDate), sortable: true, width: DATE_TIME_WIDTH },
+  { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
 ];
 
@@ -86,7 +86,7 @@ export function parAlertColumns(onEntries: (alert: ParAlert) => void): DataTable
       ),
     },
     { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
-    { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true },
+    { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
     { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
   ];
 }
