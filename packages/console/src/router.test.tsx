@@ -12,7 +12,9 @@ function signIn(user = ADMIN_USER, permissions = ADMIN_PERMISSIONS) {
 }
 
 describe('console routes', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // A desk's window: below 768 px the menus move into a drawer (the phone layout has tests of its own).
+    await page.viewport(1280, 800);
     localStorage.clear();
     resetSession();
   });
