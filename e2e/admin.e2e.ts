@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
+import { MESSAGES } from '../packages/api-client/src/contract/messages';
 import { computedStyle, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
 
 let e2e: E2E;
@@ -401,5 +402,43 @@ describe('permissions matrix', () => {
     await page.reload();
     const reloaded = page.getByRole('form', { name: 'Profile' }).getByLabel('Name', { exact: true });
     await expect.poll(() => reloaded.inputValue()).toBe('Terry Technician-Lee');
+  });
+});
+
+// Last in the file: without the server's refusal the first of these leaves admin signed out for good.
+describe('changes that would lock the administration out', () => {
+  it('refuses to deactivate one\'s own account with a toast, and the row stays active', async () => {
+    const page = await as('admin');
+    await page.goto('/users?search=admin@equipdesk');
+    const row = page.getByRole('row').filter({ hasText: /admin@equipdesk/i }).first();
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('ACTIVE');
+    await row.getByRole('button', { name: /^Deactivate user/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Deactivate' }).click();
+    await toast(page, MESSAGES.selfDeactivate);
+    expect(await row.getAttribute('data-status')).toBe('ACTIVE');
+    expect(await row.getByRole('button', { name: /^Deactivate user/ }).count()).toBe(1);
+    // Still so after a reload, and still signed in.
+    await page.reload();
+    const again = page.getByRole('row').filter({ hasText: /admin@equipdesk/i }).first();
+    await again.waitFor();
+    expect(await again.getAttribute('data-status')).toBe('ACTIVE');
+  });
+
+  it('refuses to deny one\'s own role the grant that manages users, and the cell stays granted', async () => {
+    const page = await as('admin');
+    await page.goto('/permissions');
+    await narrowTo(page, 'users');
+    const cell = page.getByRole('button', { name: 'Grant EDIT users to ROLE_ADMIN', exact: true }).first();
+    await cell.waitFor();
+    expect(await cell.getAttribute('aria-pressed')).toBe('true');
+    await cell.click();
+    await toast(page, MESSAGES.ownGrantDeny);
+    await expect.poll(() => cell.getAttribute('aria-busy')).toBeNull();
+    expect(await cell.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    const again = page.getByRole('button', { name: 'Grant EDIT users to ROLE_ADMIN', exact: true }).first();
+    await again.waitFor();
+    expect(await again.getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -119,6 +119,34 @@ describe('the alert listings', () => {
     await page.close();
   });
 
+  it('leads from each alert to its record: the order, the asset, the location', async () => {
+    const page = await as('supervisor');
+    const [orderAlert] = (await flux('orders', {}, 'supervisor')).items;
+    await open(page, '/alerts/orders', 'Order Alerts');
+    await searchFor(page, orderAlert!.order!.orderNumber);
+    await page.getByRole('table', { name: 'Order Alerts' }).getByRole('link', { name: orderAlert!.order!.orderNumber }).click();
+    await page.waitForURL(`**/orders?search=${orderAlert!.order!.orderNumber}`);
+    const orders = page.getByRole('table', { name: 'Orders' });
+    await orders.getByRole('row', { name: `order ${orderAlert!.order!.orderNumber}` }).waitFor();
+    expect((await showing(page)).total).toBe(1);
+
+    const [pmAlert] = (await api<{ items: { asset: { serialNumber: string } }[] }>('supervisor', 'POST', 'alerts/pm/flux', { pageIndex: 0, pageSize: 1, statuses: UNRESOLVED })).json.items;
+    await open(page, '/alerts/pm', 'PM Alerts');
+    await searchFor(page, pmAlert!.asset.serialNumber);
+    await page.getByRole('table', { name: 'PM Alerts' }).getByRole('link', { name: pmAlert!.asset.serialNumber }).click();
+    await page.waitForURL(`**/assets?search=${pmAlert!.asset.serialNumber}`);
+    await page.getByRole('table', { name: 'Assets' }).getByText(pmAlert!.asset.serialNumber, { exact: true }).first().waitFor();
+
+    const [parAlert] = (await flux('par', {}, 'supervisor')).items;
+    await open(page, '/alerts/par', 'PAR Alerts');
+    await searchFor(page, parAlert!.location!);
+    await page.getByRole('table', { name: 'PAR Alerts' }).getByRole('link', { name: parAlert!.location! }).first().click();
+    await page.waitForURL('**/locations/*');
+    // The location's own page: its form open on it (the supervisor's DETAILS: read-only).
+    await page.getByRole('heading', { name: new RegExp(`Location ${parAlert!.location}$`) }).waitFor();
+    await page.close();
+  });
+
   it('is refused to a role without the listings', async () => {
     const page = await as('standard');
     await page.goto('/alerts/orders');

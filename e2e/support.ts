@@ -33,7 +33,12 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+export interface StartE2EOptions {
+  /** Sign-in limits of the server; by default lifted (see below). */
+  signInLimits?: { failures?: number; perAddress?: number };
+}
+
+export async function startE2E(options: StartE2EOptions = {}): Promise<E2E> {
   const server = await startServer({
     port: 0,
     memory: true,
@@ -41,7 +46,7 @@ export async function startE2E(): Promise<E2E> {
     seed: { scale: 300 },
     logger: false,
     // Every sign-in of the suite comes from 127.0.0.1, wrong passwords of several tests included: lift the limits.
-    app: { signInLimits: { failures: 1000, perAddress: 100_000 } },
+    app: { signInLimits: { failures: 1000, perAddress: 100_000, ...options.signInLimits } },
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -11,7 +11,9 @@
  *                       and the longest task scrolling them
  *   assets list p95     a 1,000-row page of assets with search and three filters, on 100,000 seeded assets
  *   orders list p95     a 1,000-row page of orders (ACTIVE, newest first) over HTTP on the same `--scale` seed
- *   uploads             a 10,000-row asset upload on the embedded database, from the POST until it is COMPLETED
+ *   uploads             a 10,000-row asset upload on the embedded database, from the POST until it is COMPLETED;
+ *                       GET /api/config p99 and the server's memory while hostile workbooks and a 50,000-row CSV
+ *                       are previewed
  *   live list           another user's change (an order assigned through the API) until an open /orders shows it
  *   exports             GET assets/export.csv and .xlsx of 100,000 seeded assets over HTTP, the whole body read:
  *                       seconds each and the server's resident memory growth while it streams, and a productivity
@@ -34,7 +36,7 @@ import { CHROMIUM_ARGS } from '../e2e/support';
 import { benchDataTable } from '../packages/ui/bench/run';
 import { benchAssetsList } from '../packages/server/bench/assets';
 import { benchOrdersList } from '../packages/server/bench/orders';
-import { benchAssetUpload } from '../packages/server/bench/uploads';
+import { benchAssetUpload, benchUploadIsolation } from '../packages/server/bench/uploads';
 import { benchLoad } from '../packages/server/bench/load';
 import { benchExports } from '../packages/server/bench/exports';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
@@ -271,7 +273,17 @@ async function ordersFigures(): Promise<Figure[]> {
 async function uploadsFigures(): Promise<Figure[]> {
   const r = await benchAssetUpload({ rows: 10_000 });
   console.log(`  uploads: ${r.rows.toLocaleString('en')} asset rows, ${r.completed.toLocaleString('en')} created, ${r.rejected} rejected; the POST alone ${r.acceptSeconds.toFixed(2)} s`);
-  return [{ name: 'Asset upload of 10,000 rows, POST until COMPLETED (embedded database)', value: r.seconds, unit: 's', budget: 10 }];
+  const iso = await benchUploadIsolation();
+  for (const f of iso.files) console.log(`  uploads: preview of ${f.name} answered ${f.status} in ${f.seconds.toFixed(2)} s (${f.message})`);
+  const during = 'GET /api/config, 10 clients, while two hostile workbooks (a cell of ~99 MB) and a 50,000-row CSV are previewed';
+  return [
+    { name: 'Asset upload of 10,000 rows, POST until COMPLETED (embedded database)', value: r.seconds, unit: 's', budget: 10 },
+    { name: `${during}: p99`, value: iso.p99, unit: 'ms', budget: 100, detail: `${iso.requests} requests, p50 ${iso.p50} ms, max ${iso.maxMs} ms, ${iso.errors} errors` },
+    { name: `${during}: failed requests`, value: iso.errors, unit: 'errors', budget: 0 },
+    { name: `${during}: p99 of one more client calling every 10 ms`, value: iso.paced.p99, unit: 'ms', budget: 100, detail: `${iso.paced.requests} requests, max ${iso.paced.maxMs} ms` },
+    { name: `${during}: files not answered as they should be (hostile 400 unreadable, CSV 200)`, value: iso.unexpectedAnswers, unit: 'files', budget: 0 },
+    { name: `${during}: server resident memory above idle`, value: iso.peakRssMb - iso.idleRssMb, unit: 'MB', budget: 300, detail: `${iso.idleRssMb} MB idle, ${iso.peakRssMb} MB at most` },
+  ];
 }
 
 async function liveFigures(): Promise<Figure[]> {

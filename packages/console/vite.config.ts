@@ -30,6 +30,10 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // The hashed files go under /_app/, a prefix no console route uses: the server caches them for a year and sends
+    // them without the document policies by that folder (BUILD_DIR in the server's http/static.ts). Vite's default,
+    // `assets/`, is also the console's /assets pages.
+    assetsDir: '_app',
     // The server's CSP is script-src 'self': never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     sourcemap: false,

@@ -98,6 +98,28 @@ describe('errors', () => {
     });
   });
 
+  it("carries the server's Retry-After in seconds, from a number or a date", async () => {
+    server.use(
+      http.post(`${API}/login`, () =>
+        HttpResponse.json({ success: false, message: MESSAGES.tooManyAttempts }, { status: 429, headers: { 'Retry-After': '847' } }),
+      ),
+      http.post(`${API}/forgot`, () =>
+        HttpResponse.json(
+          { success: false, message: MESSAGES.tooManyAttempts },
+          { status: 429, headers: { 'Retry-After': new Date(Date.now() + 90_000).toUTCString() } },
+        ),
+      ),
+    );
+    const login = await client().login({ username: 'admin', password: 'x' }).catch((e: unknown) => e);
+    expect(login).toMatchObject({ status: 429, message: MESSAGES.tooManyAttempts, retryAfterSeconds: 847 });
+    const forgot = (await client().forgot({ username: 'admin' }).catch((e: unknown) => e)) as ApiError;
+    // An HTTP date has whole seconds: 89 to 90 seconds from now.
+    expect(forgot.retryAfterSeconds).toBeGreaterThanOrEqual(89);
+    expect(forgot.retryAfterSeconds).toBeLessThanOrEqual(90);
+    server.use(http.get(`${API}/roles`, () => HttpResponse.json({ success: false, message: 'No' }, { status: 403 })));
+    await expect(client().get('roles')).rejects.toMatchObject({ status: 403, retryAfterSeconds: undefined });
+  });
+
   it('turns a network failure into ApiError status 0', async () => {
     server.use(http.get(`${API}/roles`, () => HttpResponse.error()));
     await expect(client().get('roles')).rejects.toMatchObject({ name: 'ApiError', status: 0 });

@@ -73,6 +73,7 @@ export type { UploadAnswer, UploadOptions } from './calls/uploads';
 export { readServerSentEvents, watchChanges } from './calls/events';
 export type { ChangeNotice, ServerSentEvent, WatchChangesHandlers, WatchChangesOptions } from './calls/events';
 export { useChangeNotices, keyTouchesLists } from './react/useChangeNotices';
+export type { ChangeNoticesOptions } from './react/useChangeNotices';
 export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
 export type { ApiClientProviderProps } from './react/ApiClientProvider';
 export {

@@ -167,7 +167,7 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
   async function fail(response: Response, token: string | null, notify: boolean): Promise<never> {
     const body = await readBody(response).catch(() => undefined);
     if (response.status === 401 && notify) gate.report(token);
-    throw errorFromResponse(response.status, response.statusText, body);
+    throw errorFromResponse(response.status, response.statusText, body, response.headers.get('retry-after'));
   }
 
   async function request<T>(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<T> {

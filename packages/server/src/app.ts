@@ -16,9 +16,11 @@ import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
 import { registerQueryValidation } from './http/query';
 import { createOutboxMailer, type Mailer } from './http/mailer';
+import { withLoggableRequests } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
 import { registerCompression } from './http/compression';
-import { createChangeHub, registerEventRoutes, type Listen } from './http/changes';
+import { createChangeHub, type Listen } from './http/changes';
+import { registerEventRoutes } from './http/events';
 import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerResource } from './resources/resource';
@@ -80,6 +82,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
   mailer?: Mailer;
+  /** The default mailer also logs reset links, for local use only (EQUIPDESK_DEV_MAIL_LINKS=1; http/mailer.ts). */
+  logMailLinks?: boolean;
   tokenPolicy?: Partial<TokenPolicy>;
   /** Limits on failed sign-ins per username and address, and on all attempts per address (auth/limits.ts). */
   signInLimits?: Partial<SignInLimits>;
@@ -92,7 +96,7 @@ export interface BuildAppOptions {
   keepAnswers?: boolean;
   /** LISTEN on the database, for the change notices of `GET /api/events`; without it the stream only says it is live. */
   listen?: Listen;
-  /** How long one change-notice stream stays open before the console opens the next (http/changes.ts). */
+  /** How long one change-notice stream stays open before the console opens the next (http/events.ts). */
   eventStreamMs?: number;
   /**
    * The job worker (jobs/queue.ts): look for uploads and export requests to process every `pollMs` (default 0:
@@ -120,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAnswers: options.keepAnswers ?? true,
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLoggableRequests(options.logger ?? false),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
     // Every answer is the API's JSON, also the router's and the HTTP parser's own (http/hygiene.ts).
@@ -128,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler,
   });
   app.decorate('db', options.db);
-  app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log));
+  app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log, { logLinks: options.logMailLinks ?? false }));
   app.decorate('now', now);
   app.decorate('settings', settings);
 

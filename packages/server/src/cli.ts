@@ -1,5 +1,5 @@
 /**
- * `tsx src/cli.ts [--port N] [--scale N] [--reset] [--workers N|auto]`: the EquipDesk server with the console.
+ * `tsx src/cli.ts [--] [--port N] [--scale N] [--reset] [--workers N|auto]`: the EquipDesk server with the console.
  * Environment: PORT, HOST, DATABASE_URL, EQUIPDESK_DATA_DIR, EQUIPDESK_STATIC_DIR, SUPPORT_EMAIL, PUBLIC_URL, LOG_LEVEL,
  * EQUIPDESK_WORKERS (as --workers), TRUST_PROXY (behind a load balancer: true, or the proxies' addresses),
  * EQUIPDESK_KEEP_ANSWERS=0 (build every list and profile answer afresh instead of keeping them under the versions).
@@ -17,24 +17,39 @@ import { openDatabase, resolveDataDir } from './db/index';
 import { isSeeded, seedDemo, type SeedReport } from './seed/seed';
 import { startServer } from './server';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string' },
-    scale: { type: 'string' },
-    reset: { type: 'boolean', default: false },
-    workers: { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
+const USAGE = [
+  'Usage: equipdesk-server [--port 3000] [--scale 5000] [--reset] [--workers N|auto]',
+  '  --reset    drops all data first (then seeds again)',
+  '  --workers  API processes sharing the port (PostgreSQL only; auto = one per core)',
+].join('\n');
+
+/**
+ * The arguments, without a bare `--`: pnpm hands on the one of `pnpm start -- --workers auto` (and the root `pnpm start`
+ * appends its own), and to parseArgs it would end the options. No option of ours takes `--` as its value.
+ */
+function parseCommandLine(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv.filter((arg) => arg !== '--'),
+      options: {
+        port: { type: 'string' },
+        scale: { type: 'string' },
+        reset: { type: 'boolean', default: false },
+        workers: { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }).values;
+  } catch (err) {
+    // An unknown option or a stray word: say which, and how to call it, without a stack trace.
+    console.error(`${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+const values = parseCommandLine(process.argv.slice(2));
 
 if (values.help) {
-  console.log(
-    [
-      'Usage: equipdesk-server [--port 3000] [--scale 5000] [--reset] [--workers N|auto]',
-      '  --reset    drops all data first (then seeds again)',
-      '  --workers  API processes sharing the port (PostgreSQL only; auto = one per core)',
-    ].join('\n'),
-  );
+  console.log(USAGE);
   process.exit(0);
 }
 

@@ -34,4 +34,5 @@ export { pagingSchema, pageWindow, containsPattern } from './http/paging';
 export type { Paging } from './http/paging';
 export { createOutboxMailer } from './http/mailer';
 export type { Mailer, MailMessage } from './http/mailer';
-export { CONTENT_SECURITY_POLICY } from './http/security';
+export { CONTENT_SECURITY_POLICY, DOCUMENT_POLICIES, SECURITY_HEADERS } from './http/security';
+export { BUILD_DIR, IMMUTABLE, REVALIDATE } from './http/static';

@@ -69,6 +69,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       supportEmail: options.supportEmail ?? process.env.SUPPORT_EMAIL,
       ...(process.env.TRUST_PROXY ? { trustProxy: trustProxyOf(process.env.TRUST_PROXY) } : {}),
       ...(process.env.EQUIPDESK_KEEP_ANSWERS === '0' ? { keepAnswers: false } : {}),
+      // Reset links in the log: only for trying recovery locally without a mail server (README).
+      ...(process.env.EQUIPDESK_DEV_MAIL_LINKS === '1' ? { logMailLinks: true } : {}),
       // Each process derives the alerts every 30 s (EQUIPDESK_ALERTS_EVERY_MS; 0 turns it off) and after writes.
       deriveAlertsEveryMs: Number(process.env.EQUIPDESK_ALERTS_EVERY_MS ?? 30_000) || 0,
       // Uploads and export requests are processed by every process's job worker, which looks for work each second

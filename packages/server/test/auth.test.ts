@@ -174,17 +174,19 @@ describe('password recovery', () => {
     const unknown = await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'nobody-here' } });
     expect(unknown.statusCode).toBe(200);
     expect(json(unknown)).toEqual({ success: true, message: FORGOT_MESSAGE });
+    // The mail goes after the answer (auth/recovery.ts): wait for the recovery to be done.
+    await app.recoveries.settled();
     expect(app.mailer.outbox.length).toBe(before);
     const known = await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'caregiver' } });
     expect(json(known)).toEqual({ success: true, message: FORGOT_MESSAGE });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await app.recoveries.settled();
     expect(app.mailer.outbox.length).toBe(before + 1);
     expect(app.mailer.outbox.at(-1)?.to).toBe('caregiver@equipdesk.example');
   });
 
   it('checks the link, resets the password under the policy, and consumes the link', async () => {
     await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'caregiver' } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await app.recoveries.settled();
     const link = app.mailer.outbox.at(-1)?.link ?? '';
     const match = /\/reset\/([^/]+)\/([^/]+)$/.exec(link);
     expect(match).not.toBeNull();
@@ -217,7 +219,7 @@ describe('password recovery', () => {
     expect(json(unknown)).toMatchObject({ success: false });
 
     await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'technician' } });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await app.recoveries.settled();
     const [, recoveryId] = /\/reset\/([^/]+)\/([^/]+)$/.exec(app.mailer.outbox.at(-1)?.link ?? '') ?? [];
     const tampered = await app.inject({ method: 'POST', url: `/api/reset/${recoveryId}/wrong-message-id`, payload: { password: 'Fresh#2026' } });
     expect(tampered.statusCode).toBe(404);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
@@ -96,4 +97,69 @@ export function cliStore(name: string): { env: () => NodeJS.ProcessEnv; create: 
       if (serverUrl) await onServer(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     },
   };
+}
+
+export interface ShellProcess {
+  child: ChildProcess;
+  /** Everything it printed so far, stdout and stderr, without terminal colours (a CI may force them on). */
+  output(): string;
+}
+
+/**
+ * Runs a command line as a user types it (`sh -c`, in `cwd`), in a process group of its own so that `stopShell` ends
+ * everything it started (pnpm, the console build, tsx, cluster workers, Vite), and resolves once it prints that the
+ * server listens. The test runner's own variables (NODE_ENV=test, VITEST...) are left out: a console build under
+ * NODE_ENV=test would bundle React's development build.
+ */
+export function startShell(line: string, options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs: number }): Promise<ShellProcess> {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV' && name !== 'TEST' && !name.startsWith('VITEST')));
+  const child = spawn('sh', ['-c', line], { cwd: options.cwd, env: { ...inherited, ...options.env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  const shell = { child, output: () => output };
+  return new Promise((resolve, reject) => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      void stopShell(shell).then(() => reject(new Error(`\`${line}\` ${reason}:\n${output}`)));
+    };
+    const timer = setTimeout(() => fail(`did not start the server in ${options.timeoutMs / 1000} s`), options.timeoutMs);
+    const onExit = (code: number | null) => fail(`exited with ${code}`);
+    const onData = (chunk: Buffer) => {
+      output += stripVTControlCharacters(chunk.toString());
+      if (/EquipDesk on http/.test(output)) {
+        clearTimeout(timer);
+        child.off('exit', onExit);
+        resolve(shell);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', onExit);
+  });
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Ends the command's whole process group (SIGTERM, then SIGKILL after 10 s) and waits until none of it is left. */
+export async function stopShell(shell: ShellProcess): Promise<void> {
+  const pid = shell.child.pid;
+  if (pid === undefined) return;
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name);
+    } catch {
+      // the group is gone already
+    }
+  };
+  signal('SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (groupAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  signal('SIGKILL');
+  while (groupAlive(pid)) await new Promise((r) => setTimeout(r, 100));
 }

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { buildApp } from '../src/app';
 import { enterprises } from '../src/db/schema';
 import { ADDRESS_TOO_LONG_MESSAGE, BAD_ADDRESS_MESSAGE, HEADERS_TOO_LARGE_MESSAGE, UNSTORABLE_TEXT_MESSAGE } from '../src/http/hygiene';
+import { SECURITY_HEADERS } from '../src/http/security';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -117,15 +118,29 @@ describe('exports', () => {
   });
 });
 
+/** The full set of security headers, on answers the framework, Node's parser or a hand-written stream send. */
+function expectSecurityHeaders(headers: Record<string, unknown>): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(headers[name], name).toBe(value);
+}
+
 describe('addresses and headers', () => {
+  it('carry the security headers on the change-notice stream, written by hand', async () => {
+    const stream = await app.inject({ url: '/api/events', headers: authed(token) });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/text\/event-stream/);
+    expectSecurityHeaders(stream.headers);
+  });
+
   it('answer in JSON to an over-long path parameter, a malformed address and oversized headers', async () => {
     const long = await app.inject({ url: `/api/roles/${'y'.repeat(3000)}`, headers: authed(token) });
     expect(long.statusCode).toBe(414);
     expect(json(long)).toEqual({ success: false, message: ADDRESS_TOO_LONG_MESSAGE });
     expect(long.body).not.toContain('yyyy');
+    expectSecurityHeaders(long.headers);
     const bad = await app.inject({ url: '/api/users/%E0%A4%A', headers: authed(token) });
     expect(bad.statusCode).toBe(400);
     expect(json(bad)).toEqual({ success: false, message: BAD_ADDRESS_MESSAGE });
+    expectSecurityHeaders(bad.headers);
 
     const listening = await testApp(database.db);
     try {
@@ -134,6 +149,7 @@ describe('addresses and headers', () => {
       const response = await fetch(`${origin}/api/users`, { headers: { 'x-one': big, 'x-two': big, 'x-three': big, 'x-four': big } });
       expect(response.status).toBe(431);
       expect(await response.json()).toEqual({ success: false, message: HEADERS_TOO_LARGE_MESSAGE });
+      expectSecurityHeaders(Object.fromEntries(response.headers));
     } finally {
       await listening.close();
     }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import * as XLSX from 'xlsx';
 import { isAllowed, canNavigate, type PermissionEntry } from '@equipdesk/permissions';
 import { permissionsOfRole } from '../src/auth/session';
 import * as t from '../src/db/schema';
 import { DEMO_USERS, isSeeded, seedDemo } from '../src/seed/seed';
+import { createRandom } from '../src/seed/random';
+import { seededUploadCounts } from '../src/seed/uploads';
 import { PERMISSION_AREAS, READ_ONLY_TYPES } from '../src/seed/grants';
 import { startServer, type RunningServer } from '../src/server';
 import { createTestDatabase, type TestDatabase } from './helpers';
@@ -81,6 +84,41 @@ describe('demo seed', () => {
     expect(entriesOf.get('ROLE_NONE')).toEqual([]);
   });
 
+  it('leaves every upload history with the counters a job leaves: each processed row counted once by its outcome', async () => {
+    const uploads = await database.db.select().from(t.uploads);
+    expect(uploads.length).toBeGreaterThanOrEqual(18);
+    for (const u of uploads) {
+      const outcomes = u.completedRowsCount + u.partialRowsCount + u.failedRowsCount + u.rejectedRowsCount;
+      const name = `${u.kind} ${u.originalFileName} (${u.uploadStatus})`;
+      expect(outcomes, name).toBe(u.processedRowsCount);
+      expect(u.processedRowsCount, name).toBeLessThanOrEqual(u.availableRowsCount);
+      for (const counter of [u.completedRowsCount, u.partialRowsCount, u.failedRowsCount, u.rejectedRowsCount]) expect(counter, name).toBeGreaterThanOrEqual(0);
+      if (u.uploadStatus === 'COMPLETED') {
+        expect(u.processedRowsCount, name).toBe(u.availableRowsCount);
+        // Its result file has a row per processed row, with the outcome the counters say.
+        const sheet = XLSX.read(u.resultFile!, { type: 'buffer' });
+        const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet.Sheets[sheet.SheetNames[0]!]!);
+        expect(rows.length, name).toBe(u.processedRowsCount);
+        expect(rows.filter((row) => row.Outcome === 'CREATED').length, name).toBe(u.completedRowsCount);
+      }
+    }
+    expect(uploads.some((u) => u.uploadStatus === 'FAILED' && u.processedRowsCount < u.availableRowsCount)).toBe(true);
+  });
+
+  it('draws consistent upload counters whatever the random seed', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const r = createRandom(seed);
+      for (const kind of ['assets', 'locations', 'accounts'] as const) {
+        for (let i = 0; i < 6; i++) {
+          const c = seededUploadCounts(r, kind, i);
+          expect(c.completedRowsCount + c.partialRowsCount + c.failedRowsCount + c.rejectedRowsCount).toBe(c.processedRowsCount);
+          expect(c.processedRowsCount).toBeLessThanOrEqual(c.availableRowsCount);
+          expect(Math.min(c.completedRowsCount, c.partialRowsCount, c.failedRowsCount, c.rejectedRowsCount)).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+  });
+
   it('is deterministic', async () => {
     const other = await createTestDatabase({ seed: false });
     try {
@@ -91,7 +129,8 @@ describe('demo seed', () => {
     } finally {
       await other.close();
     }
-  });
+    // A second database seeded from nothing: 10-15 s alone, over the default 30 s on a machine busy with other suites.
+  }, 120_000);
 });
 
 describe('startServer', () => {

@@ -2,15 +2,14 @@
  * Spreadsheet uploads (spec 3 §2.5, §2.6, §7 "Uploads"): templates, preview, the upload and its job, the result
  * file, the reset options, the refusals (size, content, zip bombs, headers, rows), grants and the history's scope.
  */
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import * as XLSX from 'xlsx';
-import { ZipFile } from 'yazl';
 import { MESSAGES, UPLOAD_COLUMNS, UPLOAD_FILE_PARTS, UPLOAD_MAX_ROWS, formatMessage, type UploadKind, type UploadPreview, type UploadRecord } from '@equipdesk/api-client/contract';
 import { accounts, assetMutations, assetTags, assets, facilities, locations, models, uploads } from '../src/db/schema';
 import { authed, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
+import { multipart, workbook, zeroZip } from './uploadsFiles';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -26,27 +25,6 @@ afterAll(async () => {
   await app?.close();
   await database?.close();
 });
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: { name: string; filename?: string; content: Buffer | string; type?: string }[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = '----EquipDeskTestBoundary7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = p.filename !== undefined ? `form-data; name="${p.name}"; filename="${p.filename}"` : `form-data; name="${p.name}"`;
-    const type = p.filename !== undefined ? `\r\nContent-Type: ${p.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(p.content) ? p.content : Buffer.from(p.content));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function workbook(rows: (string | number)[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 const headersOf = (kind: UploadKind): string[] => UPLOAD_COLUMNS[kind].map((c) => c.header);
 
@@ -264,31 +242,6 @@ describe('location and account uploads', () => {
     expect(out[2]!.slice(-2)).toEqual(['REJECTED', MESSAGES.accountTimeZone]);
   });
 });
-
-/** A zip whose one entry unpacks to `size` bytes of zeros (deflated to a few hundred KB), streamed: never held whole. */
-function zeroZip(size: number, entries = 1): Promise<Buffer> {
-  const zip = new ZipFile();
-  for (let e = 0; e < entries; e++) {
-    let left = size;
-    const block = Buffer.alloc(Math.min(size, 1024 * 1024));
-    const zeros = new Readable({
-      read() {
-        if (left <= 0) return this.push(null);
-        const n = Math.min(left, block.length);
-        left -= n;
-        this.push(n === block.length ? block : block.subarray(0, n));
-      },
-    });
-    zip.addReadStream(zeros, `xl/worksheets/sheet${e + 1}.xml`, { compress: true });
-  }
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
 
 /** Rewrites the sizes a zip declares for its entries (local headers and central directory) to `declared`. */
 function lieAboutSizes(zip: Buffer, declared: number): Buffer {

@@ -96,6 +96,43 @@ describe('watchChanges', () => {
     }
   });
 
+  it('stops when the server ended the stream for a newer one of the same user, and says so', async () => {
+    const fetch = vi.fn(async () =>
+      streamResponse(['event: ready\ndata: {"lists":["orders"]}\n\n', 'event: superseded\ndata: {"limit":10}\n\n'], true),
+    );
+    const client = createApiClient({ baseUrl: 'http://equipdesk.test/api', getToken: () => 'token-1', fetch });
+    const connection: boolean[] = [];
+    const onSuperseded = vi.fn();
+    // Reopening would end another tab's stream, which would reopen and end the next: it must not.
+    await client.watchChanges({ onChange: () => undefined, onConnection: (live) => connection.push(live), onSuperseded }, { signal: new AbortController().signal, retryMs: 1 });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(connection).toEqual([true, false]);
+    expect(onSuperseded).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops when the server says the session ended, passing on why, and never reopens', async () => {
+    for (const [data, reason] of [
+      ['{"reason":"signed-out"}', 'signed-out'],
+      ['{"reason":"deactivated"}', 'deactivated'],
+      ['{"reason":"expired"}', 'expired'],
+      // A reason this client does not know yet is still an end.
+      ['{"reason":"revoked-by-policy"}', 'ended'],
+    ] as const) {
+      // The server ends the stream after the event: left to itself the watch would reopen it.
+      const fetch = vi.fn(async () => streamResponse(['event: ready\ndata: {"lists":["orders"]}\n\n', `event: session-ended\ndata: ${data}\n\n`]));
+      const client = createApiClient({ baseUrl: 'http://equipdesk.test/api', getToken: () => 'token-1', fetch });
+      const connection: boolean[] = [];
+      const onSessionEnded = vi.fn();
+      await client.watchChanges(
+        { onChange: () => undefined, onConnection: (live) => connection.push(live), onSessionEnded },
+        { signal: new AbortController().signal, retryMs: 1 },
+      );
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(connection).toEqual([true, false]);
+      expect(onSessionEnded.mock.calls).toEqual([[reason]]);
+    }
+  });
+
   it('stops for good when the session is refused, reporting the 401 once', async () => {
     const onUnauthorized = vi.fn();
     const fetch = vi.fn(async () => Response.json({ success: false, message: 'Unauthorized' }, { status: 401 }));

@@ -1,10 +1,14 @@
 /**
  * Change notices (`GET events`): the server tells an open console which of its lists another user's change
- * touched, so it refetches them. Read with fetch rather than EventSource, because the session token travels in
- * a header. The stream reopens by itself: at once when the server ends it (it does every few minutes), after a
- * growing pause when the network or the server is away, never after a refusal (401 signs out, 403 has no lists,
- * 404 is a server without notices).
+ * touched, so it refetches them, and that its session has ended, so it closes at once. Read with fetch rather than
+ * EventSource, because the session token travels in a header. The stream reopens by itself: at once when the
+ * server ends it (it does every few minutes), after a growing pause when the network or the server is away, never
+ * after a refusal (401 signs out, 403 has no lists, 404 is a server without notices), after the session's end, nor
+ * after the server ended it for a newer stream of the same user (`superseded`: it keeps a few per user, and
+ * reopening would end another tab's, and so on).
  */
+import { SESSION_END_REASONS, SESSION_ENDED_EVENT } from '../contract/constants';
+import type { SessionEndReason } from '../contract/constants';
 import { ApiError } from '../http/errors';
 import type { Transport } from '../transport';
 
@@ -21,6 +25,16 @@ export interface WatchChangesHandlers {
    * (on window focus) instead of waiting for notices.
    */
   onConnection?(connected: boolean): void;
+  /**
+   * The server ended the stream for a newer one of the same user (another tab; it keeps a few per user) and the
+   * watch has stopped. Watch again when this console is in use again (e.g. on window focus).
+   */
+  onSuperseded?(): void;
+  /**
+   * The session has ended on the server (signed out elsewhere, the user deactivated, the session expired) and the
+   * watch has stopped: close the console. Without this handler the next call's 401 does it.
+   */
+  onSessionEnded?(reason: SessionEndReason): void;
 }
 
 export interface WatchChangesOptions {
@@ -77,6 +91,16 @@ function listsOf(data: string): string[] {
   }
 }
 
+/** The reason a `session-ended` event names; `ended` for one this client does not know. */
+function reasonOf(data: string): SessionEndReason {
+  try {
+    const reason = (JSON.parse(data) as { reason?: unknown }).reason;
+    return (SESSION_END_REASONS as readonly unknown[]).includes(reason) ? (reason as SessionEndReason) : 'ended';
+  } catch {
+    return 'ended';
+  }
+}
+
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -113,6 +137,14 @@ export async function watchChanges(transport: Transport, handlers: WatchChangesH
         } else if (event.event === 'change') {
           const lists = listsOf(event.data);
           if (lists.length > 0) handlers.onChange(lists);
+        } else if (event.event === 'superseded') {
+          handlers.onConnection?.(false);
+          handlers.onSuperseded?.();
+          return;
+        } else if (event.event === SESSION_ENDED_EVENT) {
+          handlers.onConnection?.(false);
+          handlers.onSessionEnded?.(reasonOf(event.data));
+          return;
         }
       }
     } catch (error) {

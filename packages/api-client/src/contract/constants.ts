@@ -82,3 +82,15 @@ export const PM_DAILY_LOAD_USER = 'PM DAILY LOAD';
  */
 export const LIVE_LISTS = ['orders', 'alerts/orders', 'alerts/pm', 'alerts/par', 'visits', 'assets/uploads', 'locations/uploads', 'accounts/uploads', 'assets/productivity/history', 'assets/utilization/history'] as const;
 export type LiveList = (typeof LIVE_LISTS)[number];
+
+/**
+ * Why a session ended, as the console says it: `signed-out` (its token was revoked: signed out in another tab or
+ * window, a password reset), `deactivated` (the user may no longer sign in: deactivated, removed, disabled, locked or
+ * expired), `expired` (idle or at its absolute limit), `ended` (a call was refused with 401, the reason unknown).
+ * The server's `session-ended` event (GET events) names one of the first three.
+ */
+export const SESSION_END_REASONS = ['signed-out', 'deactivated', 'expired', 'ended'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
+/** The event of GET events that ends a stream whose session ended, with `{"reason": SessionEndReason}`. */
+export const SESSION_ENDED_EVENT = 'session-ended';

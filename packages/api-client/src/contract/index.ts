@@ -57,10 +57,13 @@ export {
   DATE_DISPLAY_FORMAT,
   PM_DAILY_LOAD_USER,
   LIVE_LISTS,
+  SESSION_END_REASONS,
+  SESSION_ENDED_EVENT,
 } from './constants';
 export type {
   PageSize,
   LiveList,
+  SessionEndReason,
 } from './constants';
 export {
   ENTITY_STATUSES,
@@ -499,3 +502,5 @@ export type {
   AssetStatistic,
 } from './dashboard';
 export type { PermissionEntry } from '@equipdesk/permissions';
+
+export { maxLengthOf } from './fieldLimits';

@@ -41,6 +41,21 @@ export const MESSAGES = {
   permissionContext: 'Permission context is required and must be selected from the given options.',
   permissionType: 'Permission type is required and must be selected from the given options.',
   permissionCellLocked: 'This permission entry is locked. Unlock it before granting or denying.',
+  // Changes that would lock everyone out of the administration (409): the spec is silent, see docs/DECISIONS.md.
+  // A "manager" is an active user whose role grants EDIT on users and EDIT on permissions.
+  selfDeactivate: 'You cannot deactivate your own account.',
+  selfRemove: 'You cannot remove your own account.',
+  selfDisable: 'You cannot disable, lock or expire your own account.',
+  selfRoleChange: 'You cannot change your own role to one that takes away your right to manage users or permissions.',
+  lastManagerDeactivate: 'You cannot deactivate the last active user who can manage users and permissions.',
+  lastManagerRemove: 'You cannot remove the last active user who can manage users and permissions.',
+  lastManagerChange: 'This change would leave no active user who can manage users and permissions.',
+  ownRoleDeactivate: 'You cannot deactivate your own role: it is what lets you manage users or permissions.',
+  ownRoleRemove: 'You cannot remove your own role: it is what lets you manage users or permissions.',
+  lastManagerRoleDeactivate: 'You cannot deactivate this role: without it no active user could manage users and permissions.',
+  lastManagerRoleRemove: 'You cannot remove this role: without it no active user could manage users and permissions.',
+  ownGrantDeny: 'You cannot deny your own role the grant that lets you manage users or permissions.',
+  lastManagerGrantDeny: 'You cannot deny this grant: without it no active user could manage users and permissions.',
   // spec 2 §5, §8
   facilitySaved: 'The facility changes were saved successfully. To exit out of this wizard, click cancel.',
   accountSaved: 'The account changes were saved successfully. To exit out of this wizard, click cancel.',
@@ -129,6 +144,7 @@ export const MESSAGES = {
   uploadDuplicateRow: 'The same {key} appears in row {row} of this file; only the first is uploaded.',
   uploadStatusInvalid: 'Status must be ACTIVE or INACTIVE.',
   uploadAssetRemoved: 'The asset with this serial number and model is removed and cannot be updated.',
+  uploadControlCharacter: '{column} contains a control character (such as NUL), which cannot be saved; remove it from the cell.',
   uploadRowFailed: 'The row could not be saved: {reason}',
   uploadAccepted: 'The file was uploaded; its {n} rows are being processed.',
   uploadNotFound: 'The upload was not found.',
@@ -222,6 +238,13 @@ export const MESSAGES = {
   // Utilization metrics and metric details views (spec 2 §2, spec 3 §2.15): messages the spec leaves unworded
   metricViewNotFound: 'There is no metric details view named {name}.',
   metricViewUnreadable: 'The metric details view {name} cannot be shown: its configuration is not valid.',
+  // The session and sign-in limits (spec 1 §4 "any 401 logs out"): messages the spec leaves unworded
+  tooManyAttempts: 'Too many attempts. Please wait and try again.',
+  tooManyAttemptsWait: 'Too many attempts. Please wait {wait} and try again.',
+  sessionSignedOut: 'You have been signed out. Sign in again to continue.',
+  sessionDeactivated: 'Your account is no longer active, so you have been signed out. Please contact your administrator.',
+  sessionExpired: 'Your session has expired. Sign in again to continue.',
+  sessionEnded: 'Your session has ended. Sign in again to continue.',
   ieUnsupported:
     'Internet Explorer is not supported. Please use a modern browser such as Chrome, Edge, Firefox or Safari.',
 } as const;

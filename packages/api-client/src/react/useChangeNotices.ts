@@ -3,9 +3,10 @@
  * the SWR entries of the lists they name (pages, items and the calls beneath them, e.g. `orders/{id}/signature`,
  * and the statistics counting their rows, e.g. the dashboard's `stats/orders/{stat}/dashboard`), and while the notices are away (network, server restart) the live lists refetch on window focus instead.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import { LIVE_LISTS } from '../contract/constants';
+import type { SessionEndReason } from '../contract/constants';
 import { useApiClient } from './ApiClientProvider';
 
 /** The statistics of a list are named after it: `stats/orders/{stat}/dashboard` counts the rows of `orders`. */
@@ -31,18 +32,46 @@ export function keyTouchesLists(key: unknown, lists: readonly string[]): boolean
   return resource !== null && lists.some((list) => resource === list || resource.startsWith(`${list}/`));
 }
 
-/** Watches the change notices while `enabled` (a session is open); mount once, in the signed-in layout. */
-export function useChangeNotices(enabled: boolean): void {
+export interface ChangeNoticesOptions {
+  /** The server ended the session (signed out elsewhere, the user deactivated, it expired): close the console. */
+  onSessionEnded?(reason: SessionEndReason): void;
+}
+
+/**
+ * Watches the change notices while `enabled` (a session is open); mount once, in the signed-in layout. A console
+ * whose stream the server ended for a newer tab's watches again when it gets the focus back.
+ */
+export function useChangeNotices(enabled: boolean, options: ChangeNoticesOptions = {}): void {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
+  // The latest handler, so that a new function each render does not reopen the stream.
+  const onSessionEnded = useRef(options.onSessionEnded);
+  useEffect(() => {
+    onSessionEnded.current = options.onSessionEnded;
+  });
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
     let connected = false;
+    let superseded = false;
     const refetch = (lists: readonly string[]) => void mutate((key) => keyTouchesLists(key, lists));
-    void client.watchChanges({ onChange: refetch, onConnection: (live) => (connected = live) }, { signal: controller.signal });
+    const watch = () => {
+      superseded = false;
+      void client.watchChanges(
+        {
+          onChange: refetch,
+          onConnection: (live) => (connected = live),
+          onSuperseded: () => (superseded = true),
+          onSessionEnded: (reason) => onSessionEnded.current?.(reason),
+        },
+        { signal: controller.signal },
+      );
+    };
+    watch();
     const onFocus = () => {
-      if (!connected && document.visibilityState === 'visible') refetch(LIVE_LISTS);
+      if (connected || document.visibilityState !== 'visible') return;
+      refetch(LIVE_LISTS);
+      if (superseded) watch();
     };
     window.addEventListener('focus', onFocus);
     document.addEventListener('visibilitychange', onFocus);
@@ -53,4 +82,3 @@ export function useChangeNotices(enabled: boolean): void {
     };
   }, [client, enabled, mutate]);
 }
-

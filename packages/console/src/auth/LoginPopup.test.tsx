@@ -124,4 +124,55 @@ describe('LoginPopup', () => {
     await page.getByRole('button', { name: 'Return to Login' }).click();
     await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
+
+  it('says how long to wait after too many attempts, counts it down live and keeps Login disabled until it is over', async () => {
+    const onLogin = vi.fn(async (): Promise<LoginResponse> => {
+      throw new ApiError(429, MESSAGES.tooManyAttempts, { success: false, message: MESSAGES.tooManyAttempts }, [], 3);
+    });
+    setup({ onLogin });
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('Demo@2026');
+    const button = page.getByRole('button', { name: 'Login' });
+    await button.click();
+    const alert = page.getByRole('alert');
+    await expect.element(alert).toHaveTextContent('Too many attempts. Please wait 00:03 and try again.');
+    await expect.element(button).toBeDisabled();
+    // The time is a timer of its own, so that screen readers announce the message once, not every second.
+    await expect.element(alert.getByRole('timer')).toHaveTextContent('00:03');
+    await expect.element(alert, { timeout: 1_500 }).toHaveTextContent('Too many attempts. Please wait 00:02 and try again.');
+    await expect.element(alert, { timeout: 1_500 }).toHaveTextContent('00:01');
+    await expect.element(button).toBeDisabled();
+    // Over: the message goes and the button comes back.
+    await expect.element(button, { timeout: 1_500 }).toBeEnabled();
+    expect(page.getByRole('alert').query()).toBeNull();
+    expect(onLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts down the wait of a refused reset request too', async () => {
+    const onForgot = vi.fn(async (): Promise<ForgotResponse> => {
+      throw new ApiError(429, MESSAGES.tooManyAttempts, undefined, [], 125);
+    });
+    setup({ onForgot });
+    await page.getByRole('button', { name: 'Forgot Password?' }).click();
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByRole('button', { name: 'Request Reset' }).click();
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Too many attempts. Please wait 02:05 and try again.');
+    await expect.element(page.getByRole('alert'), { timeout: 1_500 }).toHaveTextContent('02:04');
+  });
+
+  it.each([
+    ['signed-out', MESSAGES.sessionSignedOut],
+    ['deactivated', MESSAGES.sessionDeactivated],
+    ['expired', MESSAGES.sessionExpired],
+    ['ended', MESSAGES.sessionEnded],
+  ] as const)('says why the session ended (%s) until the next sign-in', async (reason, message) => {
+    resetSession({ ended: reason });
+    setup();
+    await expect.element(page.getByText(message)).toBeVisible();
+    await page.getByLabelText('Username').fill('admin');
+    await page.getByLabelText('Password').fill('Demo@2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await vi.waitFor(() => expect(session.status).toBe('SUCCESS'));
+    expect(page.getByText(message).query()).toBeNull();
+  });
 });

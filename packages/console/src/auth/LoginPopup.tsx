@@ -1,16 +1,28 @@
 /**
  * The login popup of spec 1 §2 with its three modes: login, forgot password and reset
  * confirmation. The calls come in as props so stories and tests can run it without a server.
+ * It says why a session ended when it did not end by this tab's Signout, and counts down the
+ * wait of a refused attempt (429) with its button disabled.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
-import { Button, Modal, TextField } from '@equipdesk/ui';
+import { Alert, Button, Modal, TextField } from '@equipdesk/ui';
+import { isApiError } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse } from '@equipdesk/api-client/contract';
-import { clearLoginError, login, session } from '../session/store';
+import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, SessionEndReason } from '@equipdesk/api-client/contract';
+import { clearLoginError, clearRetryWait, login, session } from '../session/store';
 import type { FieldErrors } from './formErrors';
 import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
+import { RetryWaitText, useSecondsUntil } from './RetryWait';
+
+/** What the sign-in says after a session ended elsewhere. */
+export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
+  'signed-out': MESSAGES.sessionSignedOut,
+  deactivated: MESSAGES.sessionDeactivated,
+  expired: MESSAGES.sessionExpired,
+  ended: MESSAGES.sessionEnded,
+};
 
 export type LoginMode = 'login' | 'forgot' | 'confirmation';
 
@@ -47,13 +59,27 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
   const forgotSent = useRef(false);
   const [forgotBusy, setForgotBusy] = useState(false);
   const [forgotError, setForgotError] = useState<string | null>(null);
+  const [forgotRetryAt, setForgotRetryAt] = useState<number | null>(null);
   const [confirmation, setConfirmation] = useState(initialConfirmation);
-  const { status, error: loginError } = useSnapshot(session);
+  const { status, error: loginError, ended, retryAt } = useSnapshot(session);
   const errorId = useId();
+  const loginWait = useSecondsUntil(retryAt);
+  const forgotWait = useSecondsUntil(forgotRetryAt);
+  // The wait is over: its message goes and the button comes back.
+  useEffect(() => {
+    if (retryAt !== null && loginWait === 0) clearRetryWait();
+  }, [retryAt, loginWait]);
+  useEffect(() => {
+    if (forgotRetryAt !== null && forgotWait === 0) {
+      setForgotRetryAt(null);
+      setForgotError(null);
+    }
+  }, [forgotRetryAt, forgotWait]);
 
   const enter = (next: LoginMode) => {
     setErrors({});
     setForgotError(null);
+    setForgotRetryAt(null);
     // Entering forgot mode again allows one more reset request (spec 1 §2).
     if (next === 'forgot') {
       forgotSent.current = false;
@@ -65,7 +91,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
 
   const submitLogin = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (session.status === 'LOADING') return;
+    if (session.status === 'LOADING' || loginWait > 0) return;
     const { parseLogin } = await import('./validation');
     const parsed = parseLogin({ username, password });
     if (!parsed.ok) {
@@ -99,6 +125,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
       setMode('confirmation');
     } catch (error) {
       setForgotError(errorMessage(error, 'The reset request failed. Please try again later.'));
+      if (isApiError(error, 429) && error.retryAfterSeconds !== undefined) setForgotRetryAt(Date.now() + error.retryAfterSeconds * 1000);
     } finally {
       setForgotBusy(false);
     }
@@ -110,6 +137,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
     <Modal open onClose={() => undefined} title={LOGIN_TITLES[mode]} dismissable={false} size="sm">
       {mode === 'login' && (
         <Form noValidate onSubmit={submitLogin} aria-describedby={loginError ? errorId : undefined}>
+          {ended && <Alert tone={ended === 'deactivated' ? 'warning' : 'info'}>{SESSION_END_MESSAGES[ended]}</Alert>}
           <TextField
             label="Username"
             name="username"
@@ -132,13 +160,13 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
             <Button type="button" variant="link" onClick={() => enter('forgot')}>
               Forgot Password?
             </Button>
-            <Button type="submit" variant="primary" busy={loading}>
+            <Button type="submit" variant="primary" busy={loading} disabled={loginWait > 0}>
               Login
             </Button>
           </Actions>
           {loginError && (
             <ErrorMessage id={errorId} role="alert">
-              {loginError}
+              {loginWait > 0 ? <RetryWaitText seconds={loginWait} /> : loginError}
             </ErrorMessage>
           )}
         </Form>
@@ -163,7 +191,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
               Request Reset
             </Button>
           </Actions>
-          {forgotError && <ErrorMessage role="alert">{forgotError}</ErrorMessage>}
+          {forgotError && <ErrorMessage role="alert">{forgotWait > 0 ? <RetryWaitText seconds={forgotWait} /> : forgotError}</ErrorMessage>}
         </Form>
       )}
 

@@ -6,7 +6,7 @@ import { ADMIN_USER } from '../testing/fixtures';
 import { json } from '../testing/renderApp';
 import { recordingFetch, renderWithClient } from '../testing/renderWithClient';
 import { ListingPage } from './ListingPage';
-import type { ListingFormProps } from './ListingPage';
+import type { ListingFormProps } from './listingTypes';
 
 interface Thing {
   externalId: string;

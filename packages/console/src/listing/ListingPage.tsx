@@ -4,215 +4,34 @@
  * actions under the status rules and the grants, and inline add/edit forms. Pages are
  * declarations over it; no page repeats this wiring.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Button, DataTable, DatePicker, EntityActions, FilterPanel, ListingToolbar, MultiSelect, NoPermission, Select, useColumnChoice, useToast } from '@equipdesk/ui';
-import type { DataTableColumn, EntityCustomAction } from '@equipdesk/ui';
+import { DataTable, EntityActions, ListingToolbar, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
+import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient, useItem, useList } from '@equipdesk/api-client';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
-import { ENTITY_STATUSES, MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
-import type { EntityStatus, ListQuery, ListResponse, ReferenceListName } from '@equipdesk/api-client/contract';
+import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
+import type { EntityStatus, ListQuery } from '@equipdesk/api-client/contract';
 import { hasGrant, statusActions } from '@equipdesk/permissions';
-import type { Action } from '@equipdesk/permissions';
 import { useSnapshot } from 'valtio';
 import { usePermissionEntries, usePermissions } from '../session/hooks';
 import { session } from '../session/store';
-import { formatDateTime } from './format';
+import { DetailsState, DetailsToggle } from './detailsToggle';
+import { DraftOffer } from './DraftOffer';
+import { ListingFilterPanel, STATUS_DEFAULT, STATUS_FILTER, chipsOf } from './listingFilters';
 import { refreshReferenceList } from './referenceLists';
+import { UnsavedChangesScope, confirmDiscard } from './unsavedChanges';
+import { useKeptDraft } from './useDraft';
 import { useListState } from './useListState';
-import type { ListFilters, ListSort } from './useListState';
-
-export interface ListingOption {
-  value: string;
-  label: string;
-}
-
-/** A multi-select filter of the panel; its id is the query parameter (`statuses`, `roles`). */
-export interface ListingFilter {
-  id: string;
-  label: string;
-  options: readonly ListingOption[];
-  /** One value at a time (ALL / PENDING ONLY): a single-choice select instead of a multi-select. @default false */
-  single?: boolean;
-  /**
-   * A date and time instead of options (a report's start or end): picked in local time, sent in UTC as
-   * `YYYY-MM-DDTHH:mm:ss` (spec 3 §7 trims the last five characters of ISO timestamps). `end` offers no time
-   * before the start. @default undefined (a select)
-   */
-  dateTime?: 'start' | 'end';
-}
-
-/** A picked date and time as a date-time filter sends it: UTC, to the second, without a zone. */
-export function filterTimestamp(date: Date): string {
-  return date.toISOString().slice(0, 19);
-}
-
-/** A date-time filter's value read back as the moment it names (UTC). */
-export function filterDate(value: string | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}Z`);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** A read-only panel under a row (a report's details, the assets behind a stock row). */
-export interface ListingDetails<T> {
-  /** The panel's content. */
-  render(row: T): ReactNode;
-  /** What the panel shows, in lower case: `assets of ICU Storage` (the toggle reads "Show assets of ICU Storage"). */
-  label(row: T): string;
-  /** Header of the toggle's column. @default 'Details' */
-  header?: string;
-}
-
-/** What the page's inline form receives. */
-export interface ListingFormProps<T> {
-  /** The row being edited; null when adding. */
-  row: T | null;
-  /** After a successful save: refreshes the list and closes the form. */
-  onSaved(): void;
-  onCancel(): void;
-  /** NEW when adding, EDIT when editing (DETAILS alone opens the form read-only). */
-  canSave: boolean;
-  /** Values an add form starts from, handed to `tools.startAdd` (a sub-location's parent). */
-  initial?: Partial<T>;
-}
-
-/** What a page's row actions may ask of the listing. */
-export interface ListingTools<T> {
-  /** Opens the add form on top, starting from these values. */
-  startAdd(initial?: Partial<T>): void;
-  /** Reloads the page of rows (and the reference list). */
-  refresh(): Promise<void>;
-}
-
-/** Row actions a page adds to the standard ones (reset password, info, history, its own icons). */
-export interface ExtraRowActions {
-  reset?: { onReset(): void };
-  info?: ReactNode;
-  history?: { onHistory(): void };
-  /** The page's own icons (add sub-location, par definition, print label), before the standard ones. */
-  custom?: EntityCustomAction[];
-}
-
-export interface ListingPageProps<T> {
-  /** The API resource: `users`, `enterprises`, `alerts/orders`. */
-  resource: string;
-  /** The permission path of the page. @default resource */
-  permissionPath?: string;
-  /** Names the remembered column choice: `equipdesk.columns.<username>.<pageId>`. @default resource */
-  pageId?: string;
-  title: string;
-  columns: readonly DataTableColumn<T>[];
-  getRowId(row: T): string;
-  /** @default the row's `status` field */
-  getRowStatus?(row: T): EntityStatus | string | undefined;
-  /** How a row is named in action labels and confirmations: `user Jane Doe`. */
-  entityLabel(row: T): string;
-  defaultSort?: ListSort;
-  /** @default 50 */
-  pageSize?: number;
-  defaultFilters?: ListFilters;
-  filters?: readonly ListingFilter[];
-  /** The inline add/edit form. Without it (and without `onOpenRow`) there is no Add button and no edit pen. */
-  renderForm?(props: ListingFormProps<T>): ReactNode;
-  /**
-   * Opens a row somewhere else instead of inline (a wizard route): the edit pen (EDIT or DETAILS)
-   * and a row click call it.
-   */
-  onOpenRow?(row: T): void;
-  /** Adds somewhere else instead of inline (a wizard's `new` route); needs `addGrant`. */
-  onAdd?(): void;
-  /** The grant the toolbar's Add needs (default NEW; an upload history's Add needs UPLOAD). */
-  addGrant?: Action;
-  /** The row actions beyond edit/activate/deactivate/delete. */
-  extraActions?(row: T, tools: ListingTools<T>): ExtraRowActions;
-  /** Reports a failed row action in the page's own way (an alert) instead of a toast. */
-  onActionFailure?(message: string): void;
-  /** Query values every call carries, kept out of the URL (an embedded list's facility). */
-  fixedQuery?: Readonly<Record<string, string | readonly string[]>>;
-  /** Shown between the toolbar and the table (a failed row action's alert). */
-  banner?: ReactNode;
-  /** The title's heading level: 2 when the list is part of a wizard. @default 'h1' */
-  headingAs?: 'h1' | 'h2';
-  /** Hide the standard state actions (activate, deactivate, delete). @default false */
-  noStateActions?: boolean;
-  /** @default true */
-  exportable?: boolean;
-  /** The reference list refreshed after any change (users, enterprises, roles). */
-  referenceList?: ReferenceListName;
-  /** The route parameter naming a row whose form opens on arrival (`/users/:externalId`). */
-  routeParam?: string;
-  /** Loads the row of `routeParam` when it is not on the current page (users/mono). */
-  loadRow?(id: string): Promise<T>;
-  /** Header of the actions column. @default 'Actions' */
-  actionsHeader?: string;
-  /** Exports through another call than GET {resource}/export.{format} (a report's own export), with the list's query. */
-  exportWith?(format: ExportFormat, query: ListQuery): Promise<unknown>;
-  /** Reads a page through another call than GET {resource} (the alert listings' POST flux), cached under the list's key. */
-  listWith?(query: ListQuery): Promise<ListResponse<T>>;
-  /**
-   * Report mode (spec 3 §2.1 `reportMode`): a read-only list, without the Add button, the actions
-   * column or rows opening their form. @default false
-   */
-  reportMode?: boolean;
-  /** URL params the page reads itself (`reportMode`): kept out of the filters and the calls. */
-  pageParams?: readonly string[];
-  /**
-   * After the user applies a search, the row it names exactly (a scanned serial number or tag),
-   * or null: that row opens as if its edit pen were pressed (selected only, where the form may not
-   * open), so a scan leads straight to it.
-   */
-  findOnSearch?(search: string, rows: readonly T[]): T | null | undefined;
-  /** A read-only panel under each row, opened by a toggle in the row's first column, a row click or Enter (report mode). */
-  details?: ListingDetails<T>;
-  /**
-   * Query values that follow the columns the user shows (a report whose optional columns are its roll-up): called
-   * with the visible column ids, merged into every call and the export; a change of columns goes back to the first
-   * page. Pass a stable function. @default undefined
-   */
-  queryOfColumns?(visibleColumnIds: readonly string[]): Readonly<Record<string, readonly string[]>>;
-  /**
-   * Rows with an entity status get a Status filter (ACTIVE, INACTIVE, REMOVED; spec 1 §9: the default is ACTIVE)
-   * unless `filters` declares its own, so removed rows can always be found, shown and restored. `false` for rows
-   * without a status. @default true
-   */
-  statusFilter?: boolean;
-}
-
-/** The status filter a listing gets unless it declares its own. */
-export const STATUS_FILTER: ListingFilter = { id: 'statuses', label: 'Status', options: ENTITY_STATUSES.map((status) => ({ value: status, label: status })) };
-const STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
+import type { ListFilters } from './useListState';
+import type { ListingPageProps, ListingTools } from './listingTypes';
 
 const ACTION_VERBS: Record<EntityAction, string> = { activate: 'activated', deactivate: 'deactivated', remove: 'deleted' };
 
 function defaultStatus(row: unknown): string | undefined {
   const status = (row as { status?: unknown } | null)?.status;
   return typeof status === 'string' ? status : undefined;
-}
-
-function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilter: (id: string, values: readonly string[]) => void) {
-  return filters.flatMap((filter) => {
-    const selected = values[filter.id] ?? [];
-    return selected.map((value) => ({
-      id: `${filter.id}:${value}`,
-      label: `${filter.label}: ${filter.dateTime ? formatDateTime(filterDate(value)) : (filter.options.find((o) => o.value === value)?.label ?? value)}`,
-      onRemove: () => setFilter(filter.id, selected.filter((v) => v !== value)),
-    }));
-  });
-}
-
-/** The open details panel, read by each row's toggle, so the columns stay the same when a panel opens. */
-const DetailsState = createContext<{ expandedRowId: string | null; toggle(id: string): void }>({ expandedRowId: null, toggle: () => undefined });
-
-function DetailsToggle({ id, label }: { id: string; label: string }) {
-  const { expandedRowId, toggle } = useContext(DetailsState);
-  const open = expandedRowId === id;
-  return (
-    <Button variant="secondary" size="sm" aria-expanded={open} aria-label={`${open ? 'Hide' : 'Show'} ${label}`} onClick={() => toggle(id)}>
-      {open ? 'Hide' : 'Show'}
-    </Button>
-  );
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -259,6 +78,7 @@ function Listing<T>({
   findOnSearch,
   details,
   queryOfColumns,
+  draft,
 }: ListingPageProps<T>) {
   const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
   const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
@@ -317,8 +137,12 @@ function Listing<T>({
   const basePath = routeId !== undefined ? location.pathname.slice(0, location.pathname.length - encodeURIComponent(routeId).length - 1) : location.pathname.replace(/\/$/, '');
   const route = useRef({ basePath, search: location.search, expanded: expandedRowId });
   route.current = { basePath, search: location.search, expanded: expandedRowId };
+  // The forms of the new-entry row and of the open row, told apart for "Discard changes?".
+  const scopeId = useId();
+  const newScope = `${scopeId}new`;
+  const rowScope = `${scopeId}row`;
   // Stable, so the columns (and every rendered row) do not change when the address does.
-  const setExpandedRowId = useCallback(
+  const openRow = useCallback(
     (id: string | null) => {
       if (!routeParam) {
         setLocalExpanded(id);
@@ -330,9 +154,19 @@ function Listing<T>({
     },
     [routeParam, navigate],
   );
+  // Another row opening, or the open one closing, first asks about the open row's unsaved changes.
+  const setExpandedRowId = useCallback(
+    (id: string | null) => {
+      if (route.current.expanded === null || id === route.current.expanded) openRow(id);
+      else confirmDiscard(() => openRow(id), rowScope);
+    },
+    [openRow, rowScope],
+  );
   const toggleExpanded = useCallback((id: string) => setExpandedRowId(route.current.expanded === id ? null : id), [setExpandedRowId]);
   const [adding, setAdding] = useState(false);
   const [addInitial, setAddInitial] = useState<Partial<T> | undefined>(undefined);
+  const [addRestoring, setAddRestoring] = useState(false);
+  const kept = useKeptDraft(draft?.form, adding);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   // A bookmarked /contracts/{id} whose row is on another page: load it (GET {resource}/{id}
@@ -358,11 +192,21 @@ function Listing<T>({
     [client, resource, getRowId, entityLabel, refresh],
   );
 
-  const startAdd = useCallback((initial?: Partial<T>) => {
+  // Focus goes back to what opened the new-entry form (Add New) when the form closes and takes focus with it.
+  const addOpener = useRef<Element | null>(null);
+  const startAdd = useCallback((initial?: Partial<T>, restoring = false) => {
+    addOpener.current = document.activeElement;
     setAddInitial(initial);
+    setAddRestoring(restoring);
     setAdding(true);
   }, []);
-  const tools = useMemo<ListingTools<T>>(() => ({ startAdd, refresh }), [startAdd, refresh]);
+  useEffect(() => {
+    const opener = addOpener.current;
+    if (adding || !opener) return;
+    addOpener.current = null;
+    if (opener instanceof HTMLElement && opener.isConnected && (document.activeElement === document.body || document.activeElement === null)) opener.focus();
+  }, [adding]);
+  const tools = useMemo<ListingTools<T>>(() => ({ startAdd: (initial) => startAdd(initial), refresh }), [startAdd, refresh]);
 
   const hasForm = !reportMode && (!!renderForm || !!onOpenRow);
   const allColumns = useMemo<DataTableColumn<T>[]>(() => {
@@ -422,14 +266,17 @@ function Listing<T>({
     [client, resource, query, toast, exportWith],
   );
 
-  const closeForm = useCallback(() => {
+  // A saved form (useFormSubmit let it go) closes, then the list reloads.
+  const onNewSaved = useCallback(() => {
     setAdding(false);
-    setExpandedRowId(null);
-  }, [setExpandedRowId]);
-  const onSaved = useCallback(() => {
-    closeForm();
     void refresh();
-  }, [closeForm, refresh]);
+  }, [refresh]);
+  const onRowSaved = useCallback(() => {
+    openRow(null);
+    void refresh();
+  }, [openRow, refresh]);
+  const inScope = (scope: string, form: ReactNode) =>
+    form === null || form === undefined || form === false ? form : <UnsavedChangesScope.Provider value={scope}>{form}</UnsavedChangesScope.Provider>;
 
   // The scan-style search: the answer to an applied search is checked once for the row it names.
   // A new answer is told apart from the one shown when the search was applied by its identity
@@ -469,9 +316,9 @@ function Listing<T>({
   const newRow = reportMode || !renderForm
     ? undefined
     : adding
-      ? renderForm({ row: null, onSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial })
+      ? inScope(newScope, renderForm({ row: null, onSaved: onNewSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial, restoreDraft: addRestoring }))
       : showRouteRow
-        ? renderForm({ row: routeRow, onSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant })
+        ? inScope(rowScope, renderForm({ row: routeRow, onSaved: onRowSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant }))
         : undefined;
 
   return (
@@ -499,41 +346,13 @@ function Listing<T>({
         }}
       >
         {filters.length > 0 && (
-          <FilterPanel title="Filters" onReset={list.resetFilters} headingLevel={headingAs === 'h1' ? 2 : 3}>
-            {filters.map((filter) =>
-              filter.dateTime ? (
-                <DatePicker
-                  key={filter.id}
-                  label={filter.label}
-                  value={filterDate(list.filters[filter.id]?.[0])}
-                  onChange={(date: Date | null) => list.setFilter(filter.id, date ? [filterTimestamp(date)] : [])}
-                  showTime
-                  isClearable
-                  minDate={filter.dateTime === 'end' ? (filterDate(list.filters[filters.find((f) => f.dateTime === 'start')?.id ?? '']?.[0]) ?? undefined) : undefined}
-                />
-              ) : filter.single ? (
-                <Select
-                  key={filter.id}
-                  label={filter.label}
-                  options={[...filter.options]}
-                  value={list.filters[filter.id]?.[0] ?? null}
-                  onChange={(value: string | null) => list.setFilter(filter.id, value === null ? [] : [value])}
-                  isClearable
-                />
-              ) : (
-                <MultiSelect
-                  key={filter.id}
-                  label={filter.label}
-                  options={[...filter.options]}
-                  value={[...(list.filters[filter.id] ?? [])]}
-                  onChange={(values: string[]) => list.setFilter(filter.id, values)}
-                />
-              ),
-            )}
-          </FilterPanel>
+          <ListingFilterPanel filters={filters} values={list.filters} setFilter={list.setFilter} onReset={list.resetFilters} headingLevel={headingAs === 'h1' ? 2 : 3} />
         )}
       </ListingToolbar>
       {banner}
+      {draft && kept.offer && !adding && !reportMode && can('NEW') && (
+        <DraftOffer noun={draft.noun} savedAt={kept.offer.savedAt} onRestore={() => startAdd(undefined, true)} onDiscard={kept.discard} />
+      )}
       <DetailsState.Provider value={detailsState}>
       <DataTable<T>
         aria-label={title}
@@ -551,12 +370,15 @@ function Listing<T>({
         renderExpanded={
           renderForm && !reportMode
             ? (row: T) =>
-                renderForm({
-                  row,
-                  onSaved,
-                  onCancel: () => setExpandedRowId(null),
-                  canSave: canEditGrant,
-                })
+                inScope(
+                  rowScope,
+                  renderForm({
+                    row,
+                    onSaved: onRowSaved,
+                    onCancel: () => setExpandedRowId(null),
+                    canSave: canEditGrant,
+                  }),
+                )
             : details?.render
         }
         expandedRowLabel={details && (!renderForm || reportMode) ? (row: T) => capitalised(details.label(row)) : undefined}

@@ -1,6 +1,6 @@
 /** The console's listing module: list state in the URL and the declarative ListingPage. */
 export { ListingPage } from './ListingPage';
-export type { ListingPageProps, ListingFilter, ListingOption, ListingFormProps, ListingTools, ExtraRowActions, ListingDetails } from './ListingPage';
+export type { ListingPageProps, ListingFilter, ListingOption, ListingFormProps, ListingTools, ExtraRowActions, ListingDetails } from './listingTypes';
 export { useListState, LIST_PARAMS } from './useListState';
 export type { ListState, ListStateOptions, ListSort, ListFilters } from './useListState';
 export { useEntitySave, useSaveToasts } from './useEntitySave';
@@ -10,6 +10,11 @@ export type { FormSubmitOptions } from './useFormSubmit';
 export { useValidationToast } from './useValidationToast';
 export type { ParsingSchema } from './useValidationToast';
 export { InlineForm, FieldGrid } from './InlineForm';
+export { useFormValues, useChanged } from './formValues';
+export type { FormValues } from './formValues';
+export { useDraft } from './useDraft';
+export type { Draft, DraftOptions } from './useDraft';
+export { confirmDiscard, releaseChanges } from './unsavedChanges';
 export type { InlineFormProps } from './InlineForm';
 export { refreshReferenceList } from './referenceLists';
 export { formatDateTime } from './format';

@@ -3,6 +3,7 @@
  * permissions, the broadcasts of the last sign-in and the reference lists loaded after it.
  */
 import { proxy, ref } from 'valtio';
+import { isApiError } from '@equipdesk/api-client';
 import type {
   AuthStatus,
   Broadcast,
@@ -10,6 +11,7 @@ import type {
   LoginResponse,
   PermissionEntry,
   ReferenceLists,
+  SessionEndReason,
   SessionUser,
 } from '@equipdesk/api-client/contract';
 import { MESSAGES } from '@equipdesk/api-client/contract';
@@ -25,6 +27,10 @@ export interface SessionState {
   error: string | null;
   /** Reference lists loaded after sign-in (spec 1 §7 "Cache loads at login"); null until loaded. */
   referenceLists: ReferenceLists | null;
+  /** Why the last session ended without this tab's Signout (shown by the sign-in until the next attempt). */
+  ended: SessionEndReason | null;
+  /** Until when (epoch ms) the server refuses sign-ins (a 429 with Retry-After); null when it does not. */
+  retryAt: number | null;
 }
 
 function initialState(): SessionState {
@@ -37,6 +43,8 @@ function initialState(): SessionState {
     broadcasts: [],
     error: null,
     referenceLists: null,
+    ended: null,
+    retryAt: null,
   };
 }
 
@@ -63,6 +71,8 @@ function messageOf(error: unknown): string {
 export async function login(call: LoginCall, request: LoginRequest): Promise<LoginResponse | null> {
   session.status = 'LOADING';
   session.error = null;
+  session.ended = null;
+  session.retryAt = null;
   try {
     const response = await call(request);
     if (!response.success || !response.token || !response.user) {
@@ -85,8 +95,29 @@ export async function login(call: LoginCall, request: LoginRequest): Promise<Log
     session.broadcasts = [];
     session.status = 'FAILURE';
     session.error = messageOf(error);
+    // Too many attempts: the server says how long it refuses them (the sign-in counts it down).
+    if (isApiError(error, 429) && error.retryAfterSeconds !== undefined) session.retryAt = Date.now() + error.retryAfterSeconds * 1000;
     return null;
   }
+}
+
+/** The wait of a refused sign-in is over: its message goes and the Login button is enabled again. */
+export function clearRetryWait(): void {
+  session.retryAt = null;
+  session.error = null;
+  if (session.status === 'FAILURE') session.status = '';
+}
+
+/**
+ * Ends a session this tab did not sign out of: signed out in another tab, or ended on the server (deactivated,
+ * expired, revoked; a 401). Like logout, and the sign-in says why. The protected pages unmount at once, their
+ * data with them. Returns false when there was no session to end (the first reason heard is kept).
+ */
+export function endSession(reason: SessionEndReason): boolean {
+  if (!session.token) return false;
+  logout();
+  session.ended = reason;
+  return true;
 }
 
 /** Ends the session: status back to empty, the stored user and the lists cleared (spec 1 §4). */
@@ -99,6 +130,8 @@ export function logout(): void {
   session.broadcasts = [];
   session.error = null;
   session.referenceLists = null;
+  session.ended = null;
+  session.retryAt = null;
 }
 
 /** Clears a shown login failure, e.g. when the login form is opened again. */
@@ -122,6 +155,8 @@ export function resetSession(next: Partial<SessionState> = {}): void {
     broadcasts: [],
     error: null,
     referenceLists: null,
+    ended: null,
+    retryAt: null,
     ...next,
   } satisfies SessionState);
 }

@@ -9,7 +9,20 @@ import { DropdownMenu, Navbar, NavbarLink } from '@equipdesk/ui';
 import type { DropdownMenuItem } from '@equipdesk/ui';
 import type { PermissionEntry } from '@equipdesk/permissions';
 import { AboutDialog } from './AboutDialog';
-import { visibleNavigation } from './menu';
+import { USER_MENU_ITEMS, visibleNavigation } from './menu';
+
+/**
+ * The user menu's label: one line, cut with an ellipsis where a long name would push the menus out of the bar (the
+ * full name stays the button's accessible name and shows as its tooltip).
+ */
+const UserName = styled.span`
+  display: block;
+  min-width: 0;
+  max-width: clamp(6em, 24vw, 16em);
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
 
 const BrandLink = styled.a`
   color: inherit;
@@ -43,8 +56,7 @@ export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) 
 
   const helpItems: DropdownMenuItem[] = [{ id: 'about', label: 'About', onSelect: () => setAboutOpen(true) }];
   const userItems: DropdownMenuItem[] = [
-    linkItem('user-profile', 'Profile', '/profile'),
-    linkItem('change-password', 'Change Password', '/change-password'),
+    ...USER_MENU_ITEMS.map((page) => linkItem(page.id, page.label, page.href)),
     { id: 'signout', label: 'Signout', onSelect: onSignOut },
   ];
 
@@ -66,7 +78,7 @@ export function AppNavbar({ userName, permissions, onSignOut }: AppNavbarProps) 
         end={
           <>
             <DropdownMenu label="Help" items={helpItems} align="end" />
-            <DropdownMenu label={userName} items={userItems} align="end" />
+            <DropdownMenu label={<UserName>{userName}</UserName>} triggerProps={{ title: userName }} items={userItems} align="end" />
           </>
         }
       >

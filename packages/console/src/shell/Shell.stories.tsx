@@ -37,6 +37,26 @@ export const NavbarAdmin: Story = {
   },
 };
 
+const LONG_NAME = 'Maximiliana Alexandra Konstantinopoulou-Wolfeschlegelsteinhausen of the Northwind Regional Medical';
+
+/** A user whose name is 100 characters long: one line cut with an ellipsis, the full name as tooltip and accessible name. */
+export const NavbarLongUserName: Story = {
+  beforeEach: withSession({ ...ADMIN_USER, name: LONG_NAME }, ADMIN_PERMISSIONS),
+  play: async () => {
+    const nav = await navbar();
+    const menu = nav.getByRole('button', { name: LONG_NAME });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('title', LONG_NAME);
+    const label = within(menu).getByText(LONG_NAME);
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
+    // The bar stays within the screen: nothing of it scrolls sideways.
+    const bar = await screen.findByRole('navigation', { name: 'Main' });
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(bar.getBoundingClientRect().right);
+  },
+};
+
 /** The Assets menu opened: every item of the spec table for a user who may navigate them all. */
 export const AssetsMenuOpen: Story = {
   beforeEach: withSession(ADMIN_USER, ADMIN_PERMISSIONS),

@@ -5,18 +5,22 @@
  */
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import type { SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { NoPermission } from '@equipdesk/ui';
 import { useApiClient, useChangeNotices } from '@equipdesk/api-client';
 import type { ApiClient } from '@equipdesk/api-client';
-import { LIVE_LISTS, MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
+import { MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
 import type { PermissionEntry } from '@equipdesk/api-client/contract';
-import { hasNoPermissions, isAllowed } from '@equipdesk/permissions';
+import { hasNoPermissions } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
+import { confirmDiscard } from '../listing/unsavedChanges';
 import { LOGIN_PATH } from '../routes';
-import { session, setReferenceLists } from '../session/store';
+import { endSession, session, setReferenceLists } from '../session/store';
 import { clearStoredSession } from '../session/storage';
+import { announceSignOut, onSignOutElsewhere } from '../session/tabs';
 import { AppNavbar } from './AppNavbar';
 import { Footer } from './Footer';
 import { RouteLoading } from './RootLayout';
@@ -38,8 +42,10 @@ export function noPermissionsMessage(email: string = SUPPORT_EMAIL): string {
   return formatMessage(MESSAGES.noPermissionsAtAll, { email });
 }
 
-/** Signout: tell the server (best effort), clear the session, reload the application at /login. */
+/** Signout: tell the other tabs and the server (best effort), clear the session, reload the application at /login. */
 export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> {
+  // The other tabs close at once; the server's notice would reach them only after the logout call.
+  announceSignOut();
   try {
     await client.logout();
   } catch {
@@ -80,15 +86,19 @@ export function Shell({ onSignOut }: ShellProps) {
   const permissions = snap.permissions as readonly PermissionEntry[];
   const none = hasNoPermissions(permissions);
   useReferenceLists(client, snap.token, none);
-  // Other users' orders, alerts and visits show without a reload, for those who may view any of them.
-  useChangeNotices(!!snap.token && LIVE_LISTS.some((list) => isAllowed(permissions, list, 'VIEW')));
+  // Other users' orders, alerts and visits show without a reload, and a session ended on the server (signed out
+  // elsewhere, the user deactivated, expired) closes the console at once: the protected pages go with the session.
+  useChangeNotices(!!snap.token && !none, { onSessionEnded: endSession });
+  // A Signout in another tab of this browser closes this one too.
+  useEffect(() => onSignOutElsewhere(() => endSession('signed-out')), []);
 
   return (
     <Layout>
       <AppNavbar
         userName={snap.user?.name ?? snap.user?.username ?? 'Account'}
         permissions={permissions}
-        onSignOut={onSignOut ?? (() => void signOut(client))}
+        // Unsaved changes in an open form are asked about before the session ends.
+        onSignOut={() => confirmDiscard(onSignOut ?? (() => void signOut(client)))}
       />
       <Main id="main">
         {none ? (
@@ -105,9 +115,20 @@ export function Shell({ onSignOut }: ShellProps) {
   );
 }
 
+/**
+ * Each session reads into a cache of its own, which goes with it: however a session ends (Signout, another tab, the
+ * server, a 401), nothing its pages read is left for the next user of this tab, not even for the moment before
+ * their own rows arrive, and no request of the ended session can answer theirs.
+ */
+const SESSION_CACHE: SWRConfiguration = { provider: () => new Map() };
+
 /** The route element of every protected page. */
 export function ProtectedLayout() {
   const { token } = useSnapshot(session);
   if (!token) return <Navigate to={LOGIN_PATH} replace />;
-  return <Shell />;
+  return (
+    <SWRConfig key={token} value={SESSION_CACHE}>
+      <Shell />
+    </SWRConfig>
+  );
 }

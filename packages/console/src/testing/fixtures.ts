@@ -1,22 +1,33 @@
 /** Fixture sessions for the console's stories and tests: an admin, a narrow role and a user with nothing. */
 import type { Broadcast, LoginResponse, PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
+import { ACTION_GRANTS } from '@equipdesk/permissions';
+import { routeNamed } from '../routes';
 import { HOME_ITEM, MENUS } from '../shell/menu';
 
-const ALL_AREAS = [HOME_ITEM.area, ...MENUS.flatMap((menu) => menu.items.map((item) => item.area))];
+const ITEMS = [HOME_ITEM, ...MENUS.flatMap((menu) => menu.items)];
+const ALL_AREAS = ITEMS.map((item) => item.area);
 
 function navigate(...areas: string[]): PermissionEntry[] {
   return areas.map((value) => ({ value, type: 'NAVIGATE', context: 'MENU' }));
 }
 
-/** NAVIGATE on every area of the menu, and VIEW on the pages. */
+/** What opens each page of the menu: the first grant its route names (UPLOAD for the upload forms). */
+const OPENING_GRANTS = ITEMS.map((item): PermissionEntry => {
+  const [grant] = routeNamed(item.route).opens;
+  return { value: grant!.area, type: ACTION_GRANTS[grant!.action][0]!, context: 'URI' };
+});
+
+/** NAVIGATE on every area of the menu, VIEW on the pages, and what else opens one of them. */
 export const ADMIN_PERMISSIONS: PermissionEntry[] = [
   ...navigate(...new Set(ALL_AREAS)),
   ...[...new Set(ALL_AREAS)].map((value): PermissionEntry => ({ value, type: 'VIEW', context: 'URI' })),
+  ...OPENING_GRANTS.filter((entry) => entry.type !== 'VIEW'),
 ];
 
-/** A caregiver: the dashboard, orders and order alerts only. */
+/** A caregiver: the dashboard (its ORDERS tab), orders and order alerts only. */
 export const CAREGIVER_PERMISSIONS: PermissionEntry[] = [
   ...navigate('dashboard', 'orders', 'alerts/orders'),
+  { value: 'dashboard/orders', type: 'VIEW', context: 'URI' },
   { value: 'orders', type: 'VIEW', context: 'URI' },
   { value: 'alerts/orders', type: 'VIEW', context: 'URI' },
 ];

@@ -25,6 +25,7 @@ import { HttpError, notFound, parseWith } from '../http/errors';
 import { defineResource, parseSerial, parseUuid, type RequestContext } from '../resources/resource';
 import { asStatus, auditOf } from '../resources/items';
 import type { TabularColumn } from '../resources/tabular';
+import { keepingManagement } from './management';
 
 export const PERMISSION_READ_ONLY = 'Permission platform, context, type and value are read-only once saved.';
 
@@ -216,27 +217,34 @@ export function registerPermissionMatrix(app: FastifyInstance): void {
         const body = parseWith(permissionCellToggleSchema, request.body ?? {});
         const id = parseUuid(request.params.cell);
         if (!id) throw notFound('Permission entry was not found.');
-        const [found] = await app.db
-          .select({ cell: rolePermissions, role: { name: roles.name, identifier: roles.identifier } })
-          .from(rolePermissions)
-          .innerJoin(roles, eq(rolePermissions.roleId, roles.externalId))
-          .where(eq(rolePermissions.externalId, id))
-          .limit(1);
-        if (!found) throw notFound('Permission entry was not found.');
+        // The toggle, and the check that it leaves someone able to manage users and permissions, in one transaction.
+        const { found, updated } = await app.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const [found] = await tx
+            .select({ cell: rolePermissions, role: { name: roles.name, identifier: roles.identifier } })
+            .from(rolePermissions)
+            .innerJoin(roles, eq(rolePermissions.roleId, roles.externalId))
+            .where(eq(rolePermissions.externalId, id))
+            .limit(1);
+          if (!found) throw notFound('Permission entry was not found.');
+          if (found.cell.status !== 'ACTIVE' && body.unlock !== true) {
+            throw new HttpError(400, MESSAGES.permissionCellLocked, [{ field: 'unlock', message: MESSAGES.permissionCellLocked }]);
+          }
+          const [updated] = await keepingManagement(tx, session.user.externalId, found.cell.roleId, () =>
+            tx
+              .update(rolePermissions)
+              .set({
+                granted: toggle === 'grant',
+                status: 'ACTIVE',
+                lastModifiedBy: session.user.username,
+                lastModifiedTimestamp: app.now(),
+              })
+              .where(and(eq(rolePermissions.externalId, id)))
+              .returning(),
+          );
+          return { found, updated };
+        });
         const unlocking = found.cell.status !== 'ACTIVE';
-        if (unlocking && body.unlock !== true) {
-          throw new HttpError(400, MESSAGES.permissionCellLocked, [{ field: 'unlock', message: MESSAGES.permissionCellLocked }]);
-        }
-        const [updated] = await app.db
-          .update(rolePermissions)
-          .set({
-            granted: toggle === 'grant',
-            status: 'ACTIVE',
-            lastModifiedBy: session.user.username,
-            lastModifiedTimestamp: app.now(),
-          })
-          .where(and(eq(rolePermissions.externalId, id)))
-          .returning();
         const cell = cellOf(updated!, found.role);
         const what = toggle === 'grant' ? 'granted' : 'denied';
         return { success: true, result: cell, message: `Permission ${what}${unlocking ? ' and unlocked' : ''} for ${found.role.name}.` };

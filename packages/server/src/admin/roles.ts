@@ -10,6 +10,7 @@ import { permissions, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { checkRoleStatusChange } from './management';
 
 export const ROLE_IDENTIFIER_READ_ONLY = 'Role identifier is read-only once saved.';
 
@@ -86,6 +87,8 @@ export const roleResource = defineResource({
       return { name: form.name };
     },
   },
+  // Deactivating or removing a role must not take away the grants its users manage users and permissions with.
+  onStatusChange: (ctx, row, status) => checkRoleStatusChange(ctx.db, ctx.session.user.externalId, row, status),
   export: [
     { header: 'UUID', value: (r: Role) => r.externalId },
     { header: 'Identifier', value: (r: Role) => r.identifier },

@@ -38,6 +38,7 @@ import { HttpError, notFound, parseWith } from '../http/errors';
 import { oneId, oneOf, text } from '../http/query';
 import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
+import { checkUserStatusChange, checkUserUpdate } from './management';
 
 export const USERNAME_EXISTS = 'User already exists with this username.';
 export const RESET_ONLY_ACTIVE = 'The password can be reset only for an active user.';
@@ -305,13 +306,15 @@ export const userResource = defineResource({
     schema: (body, ctx) => userSchema(body, ctx, false),
     unique,
     values: (form: UserFormOutput, ctx) => userValues(form, ctx, false),
-    afterWrite: async (tx, row, form, ctx) => {
+    afterWrite: async (tx, row, form, ctx, existing) => {
       await writeLinks(tx, row, form);
+      if (existing) await checkUserUpdate(tx, ctx.session.user.externalId, existing, row);
       // Disabling, locking or expiring a user ends their sessions at once.
       if (!userMayHaveSession(row)) await revokeUserTokens(tx, row.externalId, ctx.now);
     },
   },
   onStatusChange: async (ctx, row, status: EntityStatus) => {
+    await checkUserStatusChange(ctx.db, ctx.session.user.externalId, row, status);
     if (status !== 'ACTIVE') await revokeUserTokens(ctx.db, row.externalId, ctx.now);
   },
   export: [

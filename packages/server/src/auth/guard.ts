@@ -65,6 +65,11 @@ declare module 'fastify' {
     /** `false` makes an /api route public. */
     auth?: boolean;
     grant?: GrantRequirement;
+    /**
+     * `false`: a call of this route is not the user's activity and leaves the session's idle expiry where it is
+     * (the change-notice stream, which a console reopens by itself every few minutes). @default true
+     */
+    touch?: boolean;
   }
   interface FastifyRequest {
     /** Set by the guard on every authenticated route; null on public ones. */
@@ -157,7 +162,7 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
   app.decorateRequest('versions', null);
   const kept = new Lru<KeptSession>(KEPT_SESSIONS);
 
-  async function sessionOfToken(token: string, versions: Versions, now: Date): Promise<Session | null> {
+  async function sessionOfToken(token: string, versions: Versions, now: Date, touch: boolean): Promise<Session | null> {
     const tokenHash = hashToken(token);
     const t = now.getTime();
     let entry = kept.get(tokenHash);
@@ -171,7 +176,7 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
       entry = { session: loaded.session, auth: versions.auth, tokenId: loaded.tokenId, lastUsed: loaded.lastUsed.getTime(), expires: loaded.expires.getTime() };
       kept.set(tokenHash, entry);
     }
-    if (t - entry.lastUsed > TOUCH_INTERVAL_MS) {
+    if (touch && t - entry.lastUsed > TOUCH_INTERVAL_MS) {
       await touchSession(app.db, entry.tokenId, entry.session.user.externalId, now);
       entry.lastUsed = t;
     }
@@ -199,7 +204,7 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
     // The versions come first: whatever this request reads afterwards is at least as new as they are.
     const versions = await readVersions(app.db);
     request.versions = versions;
-    const session = await sessionOfToken(token, versions, options.now());
+    const session = await sessionOfToken(token, versions, options.now(), config.touch !== false);
     if (!session) throw unauthorized();
     request.session = session;
     const declared = config.grant ?? 'authenticated';

@@ -1,5 +1,5 @@
 /** Sign-in, sign-out, password recovery and the profile (spec 1 §5, §7, §8). */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -41,12 +41,20 @@ import { sessionOf } from './guard';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { permissionsOfRole, userMayHaveSession } from './session';
 import { createAttemptLimiter, type SignInLimits } from './limits';
+import { createRecoveries, findUserByUsername, type Recoveries } from './recovery';
 import { issueToken, revokeToken, revokeUserTokens, type TokenPolicy } from './tokens';
 
 export const FORGOT_MESSAGE = 'If the user exists, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with the new password.';
 export const RESET_INVALID_MESSAGE = 'This password reset link is not valid or has expired.';
 export const LOGOUT_MESSAGE = 'You have been signed out.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Password recoveries under way: their mails go after the answer (tests wait for them with `settled`). */
+    recoveries: Pick<Recoveries, 'settled'>;
+  }
+}
 
 export interface AuthRouteOptions {
   policy: TokenPolicy;
@@ -66,15 +74,6 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-async function findUserByUsername(db: Db, username: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
-    .limit(1);
-  return row;
 }
 
 export async function activeBroadcasts(db: Db): Promise<Broadcast[]> {
@@ -191,34 +190,19 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return { success: true, message: LOGOUT_MESSAGE };
   });
 
-  app.post('/api/forgot', { config: { auth: false } }, async (request): Promise<ForgotResponse> => {
+  const recoveries = createRecoveries({ db, mailer: app.mailer, now: options.now, publicUrl: options.publicUrl, recoveryTtlMs: options.recoveryTtlMs });
+  app.decorate('recoveries', recoveries);
+  app.addHook('onClose', () => recoveries.settled());
+
+  app.post('/api/forgot', { config: { auth: false } }, async (request, reply): Promise<ForgotResponse> => {
     const body = parseWith(forgotSchema, request.body);
     // Every request may send a mail: each counts as a failure of its username from the address.
     await limiter.admit('forgot', body.username, request.ip);
     await limiter.failed('forgot', body.username, request.ip);
-    const user = await findUserByUsername(db, body.username);
-    if (user && userMayHaveSession(user)) {
-      const now = options.now();
-      const recoveryId = randomBytes(16).toString('base64url');
-      const messageId = randomBytes(24).toString('base64url');
-      await db.insert(passwordRecoveries).values({
-        recoveryId,
-        messageId,
-        userId: user.externalId,
-        createdTimestamp: now,
-        expiresTimestamp: new Date(now.getTime() + options.recoveryTtlMs),
-      });
-      const link = `${options.publicUrl.replace(/\/$/, '')}/reset/${recoveryId}/${messageId}`;
-      // Not awaited: the answer must not reveal, by its timing, whether a mail was sent.
-      app.mailer
-        .send({
-          to: user.email,
-          subject: 'EquipDesk password reset',
-          text: `Hello ${user.name},\n\nFollow this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
-          link,
-        })
-        .catch((err: unknown) => request.log.error({ err }, 'reset mail failed'));
-    }
+    // Whether the user exists is looked up only once the answer has gone (auth/recovery.ts): the answer takes the
+    // same steps, and so the same time, for any username.
+    const recover = () => recoveries.recover(body.username, request.log);
+    void reply.then(recover, recover);
     return { success: true, message: FORGOT_MESSAGE };
   });
 

@@ -3,6 +3,7 @@
  * of their role, the same entries the console received at sign-in.
  */
 import { and, eq } from 'drizzle-orm';
+import type { SessionEndReason } from '@equipdesk/api-client/contract';
 import type { PermissionEntry, PermissionContext, PermissionType } from '@equipdesk/permissions';
 import { isPrivilegedRole } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
@@ -59,6 +60,58 @@ export async function permissionsOfRole(db: Db, roleId: string): Promise<Permiss
   return rows.map((r) => ({ value: r.value, type: r.type as PermissionType, context: r.context as PermissionContext }));
 }
 
+/** Why the server ends a session (the console's fourth reason, `ended`, is a 401 it cannot explain). */
+export type ServerSessionEnd = Exclude<SessionEndReason, 'ended'>;
+
+type UserFlags = Parameters<typeof userMayHaveSession>[0];
+
+/**
+ * Why a token's session is over, or null while it holds. The user comes first: deactivating, removing, disabling or
+ * locking a user also revokes their tokens, and the console should say which of the two happened.
+ */
+export function sessionEndOf(
+  token: { revoked: Date | null; expires: Date; lastUsed: Date },
+  user: UserFlags,
+  now: Date,
+  policy: TokenPolicy,
+): ServerSessionEnd | null {
+  if (!userMayHaveSession(user)) return 'deactivated';
+  if (token.revoked) return 'signed-out';
+  const t = now.getTime();
+  if (token.expires.getTime() <= t || token.lastUsed.getTime() + policy.idleMs <= t) return 'expired';
+  return null;
+}
+
+const userFlags = {
+  status: users.status,
+  enabled: users.enabled,
+  accountNonLocked: users.accountNonLocked,
+  accountNonExpired: users.accountNonExpired,
+  credentialsNonExpired: users.credentialsNonExpired,
+};
+
+/**
+ * Whether the session of a token still holds, without touching it: why it ended (a token no longer stored was
+ * signed out), or until when it holds at the latest unless used again (its absolute or its idle expiry).
+ */
+export async function sessionStanding(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  policy: TokenPolicy,
+): Promise<{ ended: ServerSessionEnd } | { until: Date }> {
+  const [row] = await db
+    .select({ revoked: authTokens.revokedTimestamp, expires: authTokens.expiresTimestamp, lastUsed: authTokens.lastUsedTimestamp, user: userFlags })
+    .from(authTokens)
+    .innerJoin(users, eq(authTokens.userId, users.externalId))
+    .where(eq(authTokens.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return { ended: 'signed-out' };
+  const ended = sessionEndOf(row, row.user, now, policy);
+  if (ended) return { ended };
+  return { until: new Date(Math.min(row.expires.getTime(), row.lastUsed.getTime() + policy.idleMs)) };
+}
+
 /** Writes to the token row at most this often: a sliding expiry does not need a write per call. */
 export const TOUCH_INTERVAL_MS = 30_000;
 
@@ -89,11 +142,7 @@ export async function readSession(db: Db, tokenHash: string, now: Date, policy: 
         email: users.email,
         type: users.type,
         roleId: users.roleId,
-        status: users.status,
-        enabled: users.enabled,
-        accountNonLocked: users.accountNonLocked,
-        accountNonExpired: users.accountNonExpired,
-        credentialsNonExpired: users.credentialsNonExpired,
+        ...userFlags,
       },
       roleIdentifier: roles.identifier,
       roleName: roles.name,
@@ -104,10 +153,7 @@ export async function readSession(db: Db, tokenHash: string, now: Date, policy: 
     .innerJoin(roles, eq(users.roleId, roles.externalId))
     .where(eq(authTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!row || row.revoked) return null;
-  const t = now.getTime();
-  if (row.expires.getTime() <= t || row.lastUsed.getTime() + policy.idleMs <= t) return null;
-  if (!userMayHaveSession(row.user)) return null;
+  if (!row || sessionEndOf(row, row.user, now, policy)) return null;
   const entries = row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [];
   return {
     tokenId: row.tokenId,
@@ -171,6 +217,19 @@ export async function accountScope(db: Db, session: Session): Promise<string[] |
     .from(userAccounts)
     .where(eq(userAccounts.userId, session.user.externalId));
   return rows.map((r) => r.id);
+}
+
+/**
+ * The accounts and the facilities given to a session itself, whose rows it sees of the tables that belong to an
+ * account and a facility (orders, alerts, visits: resources/scope.ts); `null` means all of them (privileged roles).
+ */
+export async function rowScope(db: Db, session: Session): Promise<{ accounts: string[]; facilities: string[] } | null> {
+  if (session.privileged) return null;
+  const [accs, facs] = await Promise.all([
+    accountScope(db, session),
+    db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, session.user.externalId)),
+  ]);
+  return { accounts: accs ?? [], facilities: facs.map((f) => f.id) };
 }
 
 /**

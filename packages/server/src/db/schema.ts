@@ -176,14 +176,13 @@ export const passwordRecoveries = pgTable(
     id: serial().primaryKey(),
     recoveryId: text().notNull().unique(),
     messageId: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.externalId, { onDelete: 'cascade' }),
+    /** None for a request naming no user (migration 0024): the row opens nothing. */
+    userId: uuid().references(() => users.externalId, { onDelete: 'cascade' }),
     createdTimestamp: ts().notNull(),
     expiresTimestamp: ts().notNull(),
     usedTimestamp: ts(),
   },
-  (t) => [index('password_recoveries_user_idx').on(t.userId)],
+  (t) => [index('password_recoveries_user_idx').on(t.userId), index('password_recoveries_expires_idx').on(t.expiresTimestamp)],
 );
 
 export const broadcasts = pgTable('broadcasts', {

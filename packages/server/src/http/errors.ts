@@ -13,7 +13,8 @@ export const NOT_FOUND_MESSAGE = 'The requested resource was not found.';
 export const MALFORMED_BODY_MESSAGE = 'The request body is not valid JSON.';
 export const VALIDATION_FAILED_MESSAGE = 'The request is not valid.';
 export const TOO_LARGE_MESSAGE = 'The request is too large.';
-export const TOO_MANY_MESSAGE = 'Too many attempts. Please wait and try again.';
+/** The 429 of the sign-in limits (auth/limits.ts): the console shows it with the wait its Retry-After gives. */
+export const TOO_MANY_MESSAGE = MESSAGES.tooManyAttempts;
 export const UNSUPPORTED_MEDIA_MESSAGE = 'The request content type is not supported.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again later.';
 

@@ -6,6 +6,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, VALIDATION_FAILED_MESSAGE } from './errors';
+import { SECURITY_HEADERS, setSecurityHeaders } from './security';
 
 export const UNSTORABLE_TEXT_MESSAGE = 'Text must not contain the NUL character or unpaired surrogates.';
 export const BAD_ADDRESS_MESSAGE = 'The address of the request is not valid.';
@@ -56,7 +57,9 @@ export function registerInputHygiene(app: FastifyInstance): void {
 }
 
 /** Fastify's router errors (a malformed percent-encoding, a path parameter over its length), as the API's JSON. */
-export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // The router answers these before any hook runs: the security headers are set here.
+  setSecurityHeaders(request, reply);
   // The message never echoes the address: it may be long, and it is the caller's own input.
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     void reply.status(414).send({ success: false, message: ADDRESS_TOO_LONG_MESSAGE });
@@ -80,7 +83,9 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
         ? [408, 'Request Timeout', 'The request took too long to arrive.']
         : [400, 'Bad Request', VALIDATION_FAILED_MESSAGE];
   const body = JSON.stringify({ success: false, message });
+  // No request was parsed, so nothing says it came over TLS: the security headers without HSTS.
+  const security = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${security}Connection: close\r\n\r\n${body}`,
   );
 }

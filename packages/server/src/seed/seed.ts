@@ -8,11 +8,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   BROADCAST_TYPES,
   PICKLIST_TYPES,
-  UPLOAD_COLUMNS,
   visitMinimumEnd,
   visitOccurrence,
   type MetricViewConfig,
-  type UploadKind,
 } from '@equipdesk/api-client/contract';
 import { hashPassword } from '../auth/passwords';
 import { assetResource } from '../assets/resource';
@@ -38,9 +36,8 @@ import { insertHistory, seedHistory } from './history';
 import { seedUtilizationMetrics } from './metrics';
 import { createRandom, type Random } from './random';
 import { SUMMARY_HOURS, seedUtilizationSummaries } from './utilization';
+import { seededResultFile, seededUploadCounts } from './uploads';
 import { DEMO_SIGNATURES } from '../orders/signature';
-import { resultWorkbook } from '../uploads/process';
-import type { RowResult } from '../uploads/kinds';
 
 export interface SeedOptions {
   /** Number of assets (default 5,000). */
@@ -383,7 +380,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
     // ---------------------------------------------------------- broadcasts
     const broadcastMessages: Record<(typeof BROADCAST_TYPES)[number], string> = {
-      info: 'Welcome to EquipDesk. The new utilization trends report is available under Reports.',
+      // It names the menu and the item (shell/menu.ts in the console), which roles with the report have.
+      info: 'Welcome to EquipDesk. The new utilization trends report is under Reports › Utilization Trends.',
       success: 'All facilities completed their quarterly preventive maintenance on schedule.',
       warning: 'Scheduled maintenance on Sunday from 02:00 to 04:00 UTC: EquipDesk may be briefly unavailable.',
       danger: 'Recall notice: check all Alaris infusion pumps of series 1000 against the manufacturer bulletin.',
@@ -690,34 +688,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     const uploadRows = (['assets', 'locations', 'accounts'] as const).flatMap((kind) =>
       Array.from({ length: 6 }, (_, i) => {
         const at = past(60);
-        const available = r.int(20, 400);
-        const failed = i % 3 === 2 ? r.int(1, 10) : 0;
-        const rejected = r.int(0, 3);
-        const partial = kind === 'assets' ? r.int(0, 5) : 0;
-        const uploadStatus = i === 5 ? 'FAILED' : 'COMPLETED';
-        const completed = available - failed - rejected - partial;
+        const counts = seededUploadCounts(r, kind, i);
         return {
           externalId: r.uuid(),
           kind,
           // Nightly PM loads have no user: the console shows PM DAILY LOAD.
           userId: kind === 'assets' && i % 4 === 3 ? null : r.pick([admin, ...technicians]).externalId,
           originalFileName: `${kind}-${dateOnly(at)}.xlsx`,
-          uploadStatus,
-          availableRowsCount: available,
-          processedRowsCount: uploadStatus === 'FAILED' ? Math.floor(available / 2) : available,
-          completedRowsCount: completed,
-          partialRowsCount: partial,
-          failedRowsCount: failed,
-          rejectedRowsCount: rejected,
+          ...counts,
           ...audit(at, admin.username),
         };
       }),
     );
     const uploadsWithFiles = await Promise.all(
-      uploadRows.map(async (u) => ({
-        ...u,
-        resultFile: u.uploadStatus === 'COMPLETED' ? await seededResultFile(u.kind, [u.completedRowsCount, u.partialRowsCount, u.failedRowsCount, u.rejectedRowsCount]) : null,
-      })),
+      uploadRows.map(async (u) => ({ ...u, resultFile: u.uploadStatus === 'COMPLETED' ? await seededResultFile(u.kind, u) : null })),
     );
     await add('uploads', t.uploads, uploadsWithFiles);
 
@@ -784,17 +768,4 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   await fillJsonStore(assetResource, db);
 
   return { ms: Date.now() - started, counts };
-}
-
-/** The result workbook of a seeded upload: rows named by their number, with the outcomes its counters say. */
-function seededResultFile(kind: UploadKind, [completed, partial, failed, rejected]: readonly number[]): Promise<Buffer> {
-  const headers = UPLOAD_COLUMNS[kind].map((c) => c.header);
-  const outcomes: RowResult[] = [
-    ...Array.from({ length: completed! }, (): RowResult => ({ outcome: 'CREATED', message: null })),
-    ...Array.from({ length: partial! }, (): RowResult => ({ outcome: 'PARTIAL', message: 'RFID value already on another asset.' })),
-    ...Array.from({ length: failed! }, (): RowResult => ({ outcome: 'FAILED', message: 'The row could not be saved.' })),
-    ...Array.from({ length: rejected! }, (): RowResult => ({ outcome: 'REJECTED', message: 'A required value is missing.' })),
-  ];
-  const rows = outcomes.map((_, index) => ({ index, sheetRow: index + 2, cells: [`${kind.toUpperCase()}-${String(index + 1).padStart(5, '0')}`], values: {} }));
-  return resultWorkbook({ type: 'xlsx', headers, rows }, new Map(outcomes.map((o, i) => [i, o])));
 }

@@ -18,6 +18,7 @@ import { MODULE_UPLOAD, assetState, stateWithNames, type AssetState } from '../a
 import { assetAccountCondition, assetValues, databaseReferences, writeTagsAndHistoryOfMany, type AssetReferences, type SavedAsset } from '../assets/save';
 import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
 import type { SheetRow } from './spreadsheet';
+import { thenTurn } from './turns';
 
 type AssetRow = typeof assets.$inferSelect;
 type ModelRow = typeof models.$inferSelect;
@@ -85,17 +86,15 @@ interface Loaded {
 async function loadOnce(ctx: RequestContext): Promise<Loaded> {
   const { db } = ctx;
   const scope: SQL | undefined = await assetAccountCondition(ctx);
-  const [modelRows, productRows, accountRows, contractRows, facilityRows, picked] = await Promise.all([
-    db.select().from(models).where(ne(models.status, 'REMOVED')),
-    db.select().from(products).where(ne(products.status, 'REMOVED')),
-    db.select().from(accounts).where(and(ne(accounts.status, 'REMOVED'), scope)),
-    db.select().from(contracts).where(ne(contracts.status, 'REMOVED')),
-    db.select({ id: facilities.externalId, name: facilities.name }).from(facilities),
-    db
-      .select({ name: picklistValues.name, value: picklistValues.value })
-      .from(picklistValues)
-      .where(and(inArray(picklistValues.name, ['UtilizationStatus', 'UtilizationCategory', 'ServiceType', 'BusinessType']), eq(picklistValues.status, 'ACTIVE'))),
-  ]);
+  // One after another, other requests taking their turn between them: the embedded database would answer them all
+  // in one go, and the catalogue is the largest thing a preview reads.
+  const modelRows = await thenTurn(db.select().from(models).where(ne(models.status, 'REMOVED')));
+  const productRows = await thenTurn(db.select().from(products).where(ne(products.status, 'REMOVED')));
+  const accountRows = await thenTurn(db.select().from(accounts).where(and(ne(accounts.status, 'REMOVED'), scope)));
+  const contractRows = await thenTurn(db.select().from(contracts).where(ne(contracts.status, 'REMOVED')));
+  const facilityRows = await thenTurn(db.select({ id: facilities.externalId, name: facilities.name }).from(facilities));
+  const lists = ['UtilizationStatus', 'UtilizationCategory', 'ServiceType', 'BusinessType'];
+  const picked = await thenTurn(db.select({ name: picklistValues.name, value: picklistValues.value }).from(picklistValues).where(and(inArray(picklistValues.name, lists), eq(picklistValues.status, 'ACTIVE'))));
   return {
     modelsByCode: new Map(modelRows.map((m) => [lower(m.modelCode), m])),
     modelsById: new Map(modelRows.map((m) => [m.externalId, m])),

@@ -27,7 +27,9 @@ import { assetUploads } from './assets';
 import { locationUploads } from './locations';
 import { accountUploads } from './accounts';
 import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';
-import { readSheet, takeAcceptedSheet, type Sheet, type SheetRow } from './spreadsheet';
+import { takeAcceptedSheet, type Sheet, type SheetRow } from './spreadsheet';
+import { readSheet } from './sheetReader';
+import { nextTurn, takingTurns } from './turns';
 
 export const UPLOAD_JOB = 'upload';
 /** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
@@ -61,10 +63,12 @@ export async function uploaderSession(db: Db, userId: string | null): Promise<Se
 }
 
 /** Marks rows whose key an earlier row of the file already has: the first one counts, the others are rejected. */
-export function duplicates(processor: UploadKindProcessor, rows: readonly SheetRow[]): Map<number, string> {
+export async function duplicates(processor: UploadKindProcessor, rows: readonly SheetRow[]): Promise<Map<number, string>> {
   const first = new Map<string, SheetRow>();
   const found = new Map<number, string>();
+  const turn = takingTurns();
   for (const row of rows) {
+    await turn();
     const key = processor.key(row);
     if (key === null) continue;
     const earlier = first.get(key);
@@ -78,11 +82,12 @@ export function duplicates(processor: UploadKindProcessor, rows: readonly SheetR
 export async function previewUpload(kind: UploadKind, ctx: RequestContext, sheet: Sheet, originalFileName: string, flags: Readonly<Record<string, boolean>>): Promise<UploadPreview> {
   const processor = PROCESSORS[kind];
   const planner = await processor.planner(ctx, flags);
-  const dup = duplicates(processor, sheet.rows);
+  const dup = await duplicates(processor, sheet.rows);
   const rows: UploadPreviewRow[] = [];
   let createCount = 0;
   let updateCount = 0;
   let rejectCount = 0;
+  const turn = takingTurns();
   for (let start = 0; start < sheet.rows.length; start += UPLOAD_CHUNK_ROWS) {
     const chunk = sheet.rows.slice(start, start + UPLOAD_CHUNK_ROWS);
     await planner.load(ctx.db, chunk);
@@ -94,6 +99,7 @@ export async function previewUpload(kind: UploadKind, ctx: RequestContext, sheet
       else rejectCount++;
       const key = processor.key(row) === null ? '' : keyText(kind, row);
       rows.push({ row: row.sheetRow, key, outcome: plan.outcome, message: plan.message });
+      await turn();
     }
   }
   // Every rejected row first (what the uploader must fix), then the others, in the sheet's order.
@@ -146,8 +152,12 @@ async function mergeSearchEntries(db: Db): Promise<void> {
   for (const index of SEARCH_INDEXES) await db.execute(sql`select gin_clean_pending_list(${index}::regclass)`);
 }
 
-/** What a row does; a row the forms' checks refuse (a 400) is rejected with their message, whichever kind it is. */
+/**
+ * What a row does: a row whose cells cannot be saved (the reader's problem) is rejected first, and one the forms'
+ * checks refuse (a 400) with their message, whichever kind it is. The preview and the job both plan through here.
+ */
 async function planOf(planner: ChunkPlanner, db: Db, row: SheetRow): Promise<RowPlan> {
+  if (row.problem) return { outcome: 'REJECT', message: row.problem };
   try {
     return await planner.plan(db, row);
   } catch (err) {
@@ -186,7 +196,7 @@ async function runUpload(job: JobContext): Promise<void> {
     await db.update(uploads).set({ uploadStatus: 'PROCESSING', lastModifiedTimestamp: now }).where(eq(uploads.externalId, upload.externalId));
   }
   const planner = await processor.planner(ctx, (upload.flags ?? {}) as Record<string, boolean>);
-  const dup = duplicates(processor, sheet.rows);
+  const dup = await duplicates(processor, sheet.rows);
   let done = upload.processedRowsCount;
 
   /** The chunk's rows planned first, then written together in a savepoint; null when that failed (rolled back). */
@@ -261,7 +271,7 @@ async function runUpload(job: JobContext): Promise<void> {
     if (!(await job.renew())) return;
     // The embedded database answers without ever leaving the microtask queue: without a pause the whole upload
     // would run before this process reads another request (the history's progress among them).
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 
   // The rows' search entries wait in the trigram indexes' pending lists (migration 0018): merged now, in bulk.

@@ -35,7 +35,8 @@ import { accountCondition, facilityCondition } from '../facilities/common';
 import { assetAccountCondition } from '../assets/save';
 import { parseAssetFlags } from './assets';
 import { UPLOAD_JOB, previewUpload } from './process';
-import { keepAcceptedSheet, readSheet } from './spreadsheet';
+import { keepAcceptedSheet } from './spreadsheet';
+import { readSheet } from './sheetReader';
 
 const FILE_REQUIRED: Readonly<Record<UploadKind, string>> = {
   assets: MESSAGES.assetFileRequired,

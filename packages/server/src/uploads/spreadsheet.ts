@@ -1,18 +1,14 @@
 /**
- * Reading an uploaded spreadsheet (spec 3 §2.5): what the bytes are (XLSX, XLS or CSV, told by content, never by
- * name), a zip bomb refused from the zip's own directory before SheetJS inflates anything, then the first sheet's
- * header row matched to the template's columns and its data rows as text. Every refusal is a 400 with the upload
- * messages of the contract.
+ * Reading an uploaded spreadsheet (spec 3 §2.5), in a worker thread (sheetReader.ts): what the bytes are (XLSX, XLS
+ * or CSV, told by content, never by name), a zip bomb or a workbook whose cells unpack to too much refused before
+ * SheetJS builds anything (workbookCheck.ts), then the first sheet's header row matched to the template's columns
+ * and its data rows as text, each with the problem its cells have whatever the kind. Every refusal is a 400 with
+ * the upload messages of the contract.
  */
-import { createInflateRaw } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { MESSAGES, UPLOAD_COLUMNS, UPLOAD_MAX_ROWS, formatMessage, type UploadColumn, type UploadKind } from '@equipdesk/api-client/contract';
 import { HttpError } from '../http/errors';
-
-/** Entries a workbook may hold; a real one has a few dozen. */
-export const ZIP_MAX_ENTRIES = 1_000;
-/** What a workbook may unpack to, all entries together. */
-export const ZIP_MAX_UNPACKED = 100 * 1024 * 1024;
+import { CELL_MAX_CHARS, ZIP_MAX_UNPACKED, checkZip } from './workbookCheck';
 
 export type SpreadsheetType = 'xlsx' | 'xls' | 'csv';
 
@@ -34,98 +30,6 @@ export function sniff(bytes: Buffer): SpreadsheetType | null {
   return /[\u0001-\u0008\u000e-\u001f]/.test(text) ? null : 'csv';
 }
 
-interface ZipEntry {
-  method: number;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
-
-/** The entries of the zip's central directory, found through its End of Central Directory record. */
-function centralDirectory(zip: Buffer): ZipEntry[] {
-  const EOCD = 0x06054b50;
-  let eocd = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
-    if (zip.readUInt32LE(i) === EOCD) {
-      eocd = i;
-      break;
-    }
-  }
-  if (eocd < 0) throw unreadable();
-  const count = zip.readUInt16LE(eocd + 10);
-  const dirSize = zip.readUInt32LE(eocd + 12);
-  const dirOffset = zip.readUInt32LE(eocd + 16);
-  // Zip64 (the 0xFFFF / 0xFFFFFFFF markers) is for archives far beyond an upload's size: refused.
-  if (count === 0xffff || dirSize === 0xffffffff || dirOffset === 0xffffffff) throw unreadable();
-  if (count > ZIP_MAX_ENTRIES) throw unreadable();
-  if (dirOffset + dirSize > eocd) throw unreadable();
-  const entries: ZipEntry[] = [];
-  let p = dirOffset;
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > eocd || zip.readUInt32LE(p) !== 0x02014b50) throw unreadable();
-    const entry: ZipEntry = {
-      method: zip.readUInt16LE(p + 10),
-      compressedSize: zip.readUInt32LE(p + 20),
-      size: zip.readUInt32LE(p + 24),
-      localOffset: zip.readUInt32LE(p + 42),
-    };
-    if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff || entry.localOffset === 0xffffffff) throw unreadable();
-    entries.push(entry);
-    p += 46 + zip.readUInt16LE(p + 28) + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-  }
-  return entries;
-}
-
-/** Inflates an entry without keeping its output, and fails as soon as it unpacks to more than it declared. */
-function inflatesWithin(data: Buffer, declared: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const inflate = createInflateRaw();
-    let total = 0;
-    let settled = false;
-    const done = (ok: boolean) => {
-      if (settled) return;
-      settled = true;
-      inflate.destroy();
-      resolve(ok);
-    };
-    inflate.on('data', (chunk: Buffer) => {
-      total += chunk.length;
-      if (total > declared) done(false);
-    });
-    inflate.on('error', () => done(false));
-    inflate.on('end', () => done(total === declared));
-    inflate.end(data);
-  });
-}
-
-/**
- * Refuses a zip bomb before any parser sees it: more than ZIP_MAX_ENTRIES entries, more than ZIP_MAX_UNPACKED
- * declared once unpacked, or an entry that unpacks to more than it declares (checked by inflating it into nothing,
- * so a lying entry costs at most its declared size in time and none in memory).
- */
-export async function checkZip(zip: Buffer): Promise<void> {
-  const entries = centralDirectory(zip);
-  let total = 0;
-  for (const e of entries) {
-    total += e.size;
-    if (total > ZIP_MAX_UNPACKED) throw unreadable();
-  }
-  for (const e of entries) {
-    const local = e.localOffset;
-    if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) throw unreadable();
-    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-    const end = start + e.compressedSize;
-    if (end > zip.length) throw unreadable();
-    if (e.method === 0) {
-      if (e.compressedSize !== e.size) throw unreadable();
-    } else if (e.method === 8) {
-      if (!(await inflatesWithin(zip.subarray(start, end), e.size))) throw unreadable();
-    } else {
-      throw unreadable();
-    }
-  }
-}
-
 /** One data row of the sheet: its cells as uploaded and the template fields they fill. */
 export interface SheetRow {
   /** 0-based among the data rows (the upload_rows index). */
@@ -134,6 +38,11 @@ export interface SheetRow {
   sheetRow: number;
   cells: string[];
   values: Record<string, string>;
+  /**
+   * Why the row cannot be saved whatever it names (a control character in one of the template's fields), or null:
+   * the preview and the job reject it with this message before planning it.
+   */
+  problem?: string | null;
 }
 
 export interface Sheet {
@@ -174,12 +83,23 @@ function mapHeaders(kind: UploadKind, headers: string[]): Map<number, UploadColu
   return found;
 }
 
+// eslint-disable-next-line no-control-regex -- the C0 controls but tab, line feed and carriage return
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+/** The problem of a row's fields: the first template column (in the sheet's order) holding a control character. */
+function problemOf(values: Readonly<Record<string, string>>, columns: ReadonlyMap<number, UploadColumn>): string | null {
+  for (const column of columns.values()) {
+    if (CONTROL.test(values[column.field] ?? '')) return formatMessage(MESSAGES.uploadControlCharacter, { column: column.header });
+  }
+  return null;
+}
+
 /**
  * The first sheet's rows (the header first; empty rows skipped, their numbers kept). Refuses what is not a
- * spreadsheet, a zip bomb, a sheet without the template's required headers, without data rows, or with more
- * than UPLOAD_MAX_ROWS of them.
+ * spreadsheet, a zip bomb, a workbook whose cells unpack to too much, a sheet without the template's required
+ * headers, without data rows, or with more than UPLOAD_MAX_ROWS of them. Runs in a worker: call `readSheet`.
  */
-export async function readSheet(kind: UploadKind, bytes: Buffer): Promise<Sheet> {
+export async function parseSheet(kind: UploadKind, bytes: Buffer): Promise<Sheet> {
   const type = sniff(bytes);
   if (!type) throw notSpreadsheet();
   if (type === 'xlsx') await checkZip(bytes);
@@ -211,13 +131,21 @@ export async function readSheet(kind: UploadKind, bytes: Buffer): Promise<Sheet>
   const headers = grid[headerIndex]!.map(cellText);
   const columns = mapHeaders(kind, headers);
   const rows: SheetRow[] = [];
+  // What the rows' text comes to: the XLSX's was measured before parsing; an XLS's shared strings or a CSV are
+  // held to the same limits here, before the rows leave the worker.
+  let text = 0;
   for (let r = headerIndex + 1; r < grid.length; r++) {
     const cells = grid[r]!.map(cellText);
     if (cells.every((c) => c === '')) continue;
     if (rows.length === UPLOAD_MAX_ROWS) throw new HttpError(400, formatMessage(MESSAGES.uploadTooManyRows, { n: UPLOAD_MAX_ROWS }));
+    for (const c of cells) {
+      if (c.length > CELL_MAX_CHARS) throw unreadable();
+      text += c.length;
+    }
+    if (text > ZIP_MAX_UNPACKED) throw unreadable();
     const values: Record<string, string> = {};
     for (const [i, column] of columns) values[column.field] = cells[i] ?? '';
-    rows.push({ index: rows.length, sheetRow: r + 1, cells, values });
+    rows.push({ index: rows.length, sheetRow: r + 1, cells, values, problem: problemOf(values, columns) });
   }
   if (rows.length === 0) throw new HttpError(400, MESSAGES.uploadNoRows);
   return { type, headers, rows };

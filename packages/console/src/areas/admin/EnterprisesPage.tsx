@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
-import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema } from '@equipdesk/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Enterprise } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const COLUMNS: DataTableColumn<Enterprise>[] = [
@@ -16,42 +16,32 @@ const COLUMNS: DataTableColumn<Enterprise>[] = [
   { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true },
 ];
 
+const NAME_LIMIT = maxLengthOf(enterpriseFormSchema, 'name');
+
 export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Enterprise>) {
   const client = useApiClient();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<Enterprise>('enterprises', { referenceList: 'enterprises' });
   const [name, setName] = useState(row?.name ?? '');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    const form = validate(enterpriseFormSchema, { name, externalId: row?.externalId });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const free = await client.exists('enterprises', { name: form.name, externalId: row?.externalId });
-      if (!free) {
-        showErrors([MESSAGES.enterpriseExistsWithName]);
-        return;
-      }
-      const outcome = await save(form, row?.externalId);
-      if (outcome.ok) onSaved();
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : MESSAGES.enterpriseExists]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const dirty = useChanged({ name });
+  const { submit, busy } = useFormSubmit({
+    schema: enterpriseFormSchema,
+    exists: async (form) => ((await client.exists('enterprises', { name: form.name, externalId: row?.externalId })) ? [] : [MESSAGES.enterpriseExistsWithName]),
+    save: (form) => save(form, row?.externalId),
+    onSaved: () => onSaved(),
+    failureMessage: MESSAGES.enterpriseExists,
+  });
 
   return (
     <InlineForm
       title={row ? `Edit Enterprise ${row.name}` : 'Create New Enterprise'}
-      onSubmit={() => void submit()}
+      onSubmit={() => void submit({ name, externalId: row?.externalId })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={dirty}
     >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_LIMIT} autoFocus />
         {row && <TextField label="ID" value={String(row.internalId)} readOnly />}
         {row && <TextField label="UUID" value={row.externalId} readOnly />}
       </FieldGrid>

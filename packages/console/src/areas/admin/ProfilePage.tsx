@@ -9,12 +9,20 @@ import { Navigate } from 'react-router-dom';
 import { NoPermission, TextField } from '@equipdesk/ui';
 import { useApiClient, useProfile } from '@equipdesk/api-client';
 import type { ProfileBody } from '@equipdesk/api-client';
-import { MESSAGES, changePasswordSchema, profileFormSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, changePasswordSchema, maxLengthOf, profileFormSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useFormSubmit, useSaveToasts } from '../../listing';
+import { FieldGrid, InlineForm, useChanged, useFormSubmit, useFormValues, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
 
 const PATH = 'profile';
+
+const LIMITS = {
+  name: maxLengthOf(profileFormSchema, 'name'),
+  email: maxLengthOf(profileFormSchema, 'email'),
+  password: maxLengthOf(profileFormSchema, 'password'),
+  currentPassword: maxLengthOf(changePasswordSchema, 'currentPassword'),
+  newPassword: maxLengthOf(changePasswordSchema, 'password'),
+};
 
 function useSaveProfile() {
   const client = useApiClient();
@@ -31,32 +39,41 @@ function Guarded({ title, action, children }: { title: string; action: 'VIEW' | 
 function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) {
   const saveProfile = useSaveProfile();
   const { mutate } = useProfile();
-  const [name, setName] = useState(profile.name);
-  const [email, setEmail] = useState(profile.email);
-  const [password, setPassword] = useState('');
+  // The saved profile is the baseline: once a save reloads it, the form is unchanged again.
+  const form = useFormValues({ name: profile.name, email: profile.email, password: '' });
+  const { name, email, password } = form.values;
+  const { set } = form;
   const [done, setDone] = useState(false);
   const { submit, busy } = useFormSubmit({
     schema: profileFormSchema,
     save: (form) => saveProfile({ name: form.name, email: form.email, currentPassword: form.password }, 'Profile saved.'),
     onSaved: () => {
-      setPassword('');
+      set('password', '');
       void mutate();
     },
   });
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Profile" headingLevel={1} onSubmit={() => void submit({ name, email, password })} onCancel={() => setDone(true)} canSave={canSave} busy={busy}>
+    <InlineForm
+      title="Profile"
+      headingLevel={1}
+      onSubmit={() => void submit({ name, email, password })}
+      onCancel={() => setDone(true)}
+      canSave={canSave}
+      busy={busy}
+      dirty={form.dirty}
+    >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />
+        <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} />
+        <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
         <TextField
           label="Password"
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          maxLength={100}
+          onChange={(e) => set('password', e.target.value)}
+          maxLength={LIMITS.password}
           hint="Your password, to confirm the change."
         />
         <TextField label="Username" value={profile.username} readOnly />
@@ -104,6 +121,7 @@ function ChangePasswordForm() {
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const dirty = useChanged({ currentPassword, password, confirmation });
   const [done, setDone] = useState(false);
   const username = user?.username ?? '';
   const { submit, busy } = useFormSubmit({
@@ -127,7 +145,16 @@ function ChangePasswordForm() {
 
   if (done) return <Navigate to="/dashboard" />;
   return (
-    <InlineForm title="Change Password" headingLevel={1} onSubmit={() => void submit({ username, currentPassword, password, confirmation })} onCancel={() => setDone(true)} canSave busy={busy} saveLabel="Change Password">
+    <InlineForm
+      title="Change Password"
+      headingLevel={1}
+      onSubmit={() => void submit({ username, currentPassword, password, confirmation })}
+      onCancel={() => setDone(true)}
+      canSave
+      busy={busy}
+      saveLabel="Change Password"
+      dirty={dirty}
+    >
       <FieldGrid>
         <TextField label="Username" value={username} readOnly autoComplete="username" />
         <TextField
@@ -136,7 +163,7 @@ function ChangePasswordForm() {
           autoComplete="current-password"
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
-          maxLength={100}
+          maxLength={LIMITS.currentPassword}
         />
         <TextField
           label="New password"
@@ -144,7 +171,7 @@ function ChangePasswordForm() {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          maxLength={100}
+          maxLength={LIMITS.newPassword}
           hint="At least 8 characters with a letter, a number and one of !@#$%^&*."
         />
         <TextField
@@ -153,7 +180,7 @@ function ChangePasswordForm() {
           autoComplete="new-password"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
-          maxLength={100}
+          maxLength={LIMITS.newPassword}
         />
       </FieldGrid>
     </InlineForm>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
-import { ADMIN_PAGE_SIZE, MESSAGES, roleFormSchema } from '@equipdesk/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, maxLengthOf, roleFormSchema } from '@equipdesk/api-client/contract';
 import type { Role } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const COLUMNS: DataTableColumn<Role>[] = [
@@ -18,11 +18,14 @@ const COLUMNS: DataTableColumn<Role>[] = [
   { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true },
 ];
 
+const LIMITS = { name: maxLengthOf(roleFormSchema, 'name'), identifier: maxLengthOf(roleFormSchema, 'identifier') };
+
 export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Role>) {
   const client = useApiClient();
   const save = useEntitySave<Role>('roles', { referenceList: 'roles' });
   const [name, setName] = useState(row?.name ?? '');
   const [identifier, setIdentifier] = useState(row?.identifier ?? '');
+  const dirty = useChanged({ name, identifier });
   const { submit, busy } = useFormSubmit({
     schema: roleFormSchema,
     exists: async (form) => {
@@ -37,14 +40,21 @@ export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<R
   });
 
   return (
-    <InlineForm title={row ? `Edit Role ${row.name}` : 'Create New Role'} onSubmit={() => void submit({ name, identifier, externalId: row?.externalId })} onCancel={onCancel} canSave={canSave} busy={busy}>
+    <InlineForm
+      title={row ? `Edit Role ${row.name}` : 'Create New Role'}
+      onSubmit={() => void submit({ name, identifier, externalId: row?.externalId })}
+      onCancel={onCancel}
+      canSave={canSave}
+      busy={busy}
+      dirty={dirty}
+    >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
+        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.name} autoFocus />
         <TextField
           label="Identifier"
           value={identifier}
           onChange={(e) => setIdentifier(e.target.value)}
-          maxLength={100}
+          maxLength={LIMITS.identifier}
           readOnly={!!row}
           hint={row ? 'The identifier cannot change once saved.' : undefined}
         />

@@ -4,13 +4,13 @@
  * check that the email is free, privileged roles without facility and account pickers, and
  * facilities that bring all their accounts.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Checkbox, MultiSelect, Select, TextField } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
-import { MESSAGES, USER_TYPES, userFormSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, USER_TYPES, maxLengthOf, userFormSchema } from '@equipdesk/api-client/contract';
 import type { User, UserType } from '@equipdesk/api-client/contract';
 import { isPrivilegedRole } from '@equipdesk/permissions';
-import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { accountsAfterFacilityChange, roleIdentifierOf, useUserOptions } from './userOptions';
 
@@ -30,28 +30,54 @@ const FLAG_LABELS: Record<keyof Flags, string> = {
   credentialsNonExpired: 'Credentials not expired',
 };
 
-export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<User>) {
+interface UserValues {
+  name: string;
+  email: string;
+  /** Null while it follows the email (until the user types one of their own). */
+  username: string | null;
+  /** Never kept in a draft. */
+  password: string;
+  role: string | null;
+  type: string | null;
+  enterprises: string[];
+  facilities: string[];
+  accounts: string[];
+  flags: Flags;
+}
+
+const LIMITS = (() => {
+  const schema = userFormSchema({ create: true, privileged: false });
+  const of = (field: string) => maxLengthOf(schema, field);
+  // The username defaults to the email: the email's limit holds for it too.
+  return { name: of('name'), email: of('email'), username: of('username') ?? of('email'), password: of('password') };
+})();
+
+export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFormProps<User>) {
   const client = useApiClient();
   const save = useEntitySave<User>('users', { referenceList: 'users' });
   const options = useUserOptions();
   const create = row === null;
 
-  const [name, setName] = useState(row?.name ?? '');
-  const [email, setEmail] = useState(row?.email ?? '');
-  // The username follows the email until the user types one of their own.
-  const [username, setUsername] = useState<string | null>(row?.username ?? null);
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<string | null>(row?.role ?? null);
-  const [type, setType] = useState<string | null>(row?.type ?? null);
-  const [enterprises, setEnterprises] = useState<string[]>(row?.enterprises ?? []);
-  const [facilities, setFacilities] = useState<string[]>(row?.facilities ?? []);
-  const [accounts, setAccounts] = useState<string[]>(row?.accounts ?? []);
-  const [flags, setFlags] = useState<Flags>({
-    enabled: row?.enabled ?? true,
-    accountNonExpired: row?.accountNonExpired ?? true,
-    accountNonLocked: row?.accountNonLocked ?? true,
-    credentialsNonExpired: row?.credentialsNonExpired ?? true,
+  const form = useFormValues<UserValues>({
+    name: row?.name ?? '',
+    email: row?.email ?? '',
+    username: row?.username ?? null,
+    password: '',
+    role: row?.role ?? null,
+    type: row?.type ?? null,
+    enterprises: row?.enterprises ?? [],
+    facilities: row?.facilities ?? [],
+    accounts: row?.accounts ?? [],
+    flags: {
+      enabled: row?.enabled ?? true,
+      accountNonExpired: row?.accountNonExpired ?? true,
+      accountNonLocked: row?.accountNonLocked ?? true,
+      credentialsNonExpired: row?.credentialsNonExpired ?? true,
+    },
   });
+  const { values, set, update } = form;
+  const { name, email, username, password, role, type, enterprises, facilities, accounts, flags } = values;
+  const draft = useDraft({ form: 'user', record: row?.externalId, values, dirty: form.dirty, omit: ['password'], restore: update, restoreAtOnce: restoreDraft });
 
   const privileged = isPrivilegedRole(roleIdentifierOf(options.lists, role));
   const shownUsername = username ?? email.trim().toLowerCase();
@@ -68,16 +94,14 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
     return inFacilities.map((a) => ({ value: a.externalId, label: `${a.name} (${a.accountNo})` }));
   }, [options.lists, facilities, accounts]);
 
-  const chooseFacilities = (next: string[]) => {
-    setAccounts((current) => accountsAfterFacilityChange(options.lists, facilities, next, current));
-    setFacilities(next);
-  };
+  const chooseFacilities = (next: string[]) => update({ facilities: next, accounts: accountsAfterFacilityChange(options.lists, facilities, next, accounts) });
 
   const { submit, busy } = useFormSubmit({
     schema: userFormSchema({ create, privileged }),
-    exists: async (form) => ((await client.exists('users', { handle: form.email, externalId: row?.externalId })) ? [] : [MESSAGES.emailExists]),
-    save: (form) => save(form, row?.externalId),
+    exists: async (user) => ((await client.exists('users', { handle: user.email, externalId: row?.externalId })) ? [] : [MESSAGES.emailExists]),
+    save: (user) => save(user, row?.externalId),
     onSaved: () => onSaved(),
+    draft,
   });
 
   const submitForm = () =>
@@ -96,15 +120,23 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
     });
 
   return (
-    <InlineForm title={create ? 'Create New User' : `Edit User ${row.name}`} onSubmit={() => void submitForm()} onCancel={onCancel} canSave={canSave} busy={busy}>
+    <InlineForm
+      title={create ? 'Create New User' : `Edit User ${row.name}`}
+      onSubmit={() => void submitForm()}
+      onCancel={onCancel}
+      canSave={canSave}
+      busy={busy}
+      dirty={form.dirty}
+      draft={draft}
+    >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
-        <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} maxLength={100} />
+        <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} autoFocus />
+        <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
         <TextField
           label="Username"
           value={shownUsername}
-          onChange={(e) => setUsername(e.target.value)}
-          maxLength={100}
+          onChange={(e) => set('username', e.target.value)}
+          maxLength={LIMITS.username}
           hint="Defaults to the email in lower case."
         />
         {create && (
@@ -113,18 +145,18 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
             type="password"
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            maxLength={100}
+            onChange={(e) => set('password', e.target.value)}
+            maxLength={LIMITS.password}
             hint="At least 8 characters with a letter, a number and one of !@#$%^&*."
           />
         )}
-        <Select label="Role" options={options.roles} value={role} onChange={(value: string | null) => setRole(value)} placeholder="Select a role" />
-        <Select label="Type" options={TYPE_OPTIONS} value={type} onChange={(value: string | null) => setType(value as UserType | null)} placeholder="Select a type" />
-        <MultiSelect label="Enterprises" options={options.enterprises} value={enterprises} onChange={(values: string[]) => setEnterprises(values)} />
+        <Select label="Role" options={options.roles} value={role} onChange={(value: string | null) => set('role', value)} placeholder="Select a role" />
+        <Select label="Type" options={TYPE_OPTIONS} value={type} onChange={(value: string | null) => set('type', value as UserType | null)} placeholder="Select a type" />
+        <MultiSelect label="Enterprises" options={options.enterprises} value={enterprises} onChange={(ids: string[]) => set('enterprises', ids)} />
         {!privileged && (
-          <MultiSelect label="Facilities" options={facilityOptions} value={facilities} onChange={(values: string[]) => chooseFacilities(values)} />
+          <MultiSelect label="Facilities" options={facilityOptions} value={facilities} onChange={(ids: string[]) => chooseFacilities(ids)} />
         )}
-        {!privileged && <MultiSelect label="Accounts" options={accountOptions} value={accounts} onChange={(values: string[]) => setAccounts(values)} />}
+        {!privileged && <MultiSelect label="Accounts" options={accountOptions} value={accounts} onChange={(ids: string[]) => set('accounts', ids)} />}
       </FieldGrid>
       <FieldGrid>
         {(Object.keys(FLAG_LABELS) as (keyof Flags)[]).map((flag) => (
@@ -132,7 +164,7 @@ export function UserForm({ row, onSaved, onCancel, canSave }: ListingFormProps<U
             key={flag}
             label={FLAG_LABELS[flag]}
             checked={flags[flag]}
-            onChange={(checked: boolean) => setFlags((current) => ({ ...current, [flag]: checked }))}
+            onChange={(checked: boolean) => set('flags', { ...flags, [flag]: checked })}
           />
         ))}
       </FieldGrid>

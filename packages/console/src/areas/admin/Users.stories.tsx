@@ -106,6 +106,23 @@ export const FormValidation: Story = {
   },
 };
 
+const LONG_NAME = 'Maximiliana Alexandra Konstantinopoulou-Wolfeschlegelsteinhausen of the Northwind Regional Medical Ce';
+
+/** A name typed past its 100 characters (101 here) is kept as typed, and the field says how long it may be. */
+export const LongNameSaid: Story = {
+  play: async () => {
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
+    const form = within(await screen.findByRole('form', { name: 'Create New User' }));
+    const name = form.getByLabelText('Name');
+    await userEvent.click(name);
+    await userEvent.paste(LONG_NAME);
+    await expect(name).toHaveValue(LONG_NAME);
+    await expect(form.getByRole('alert')).toHaveTextContent('Up to 100 characters: 1 too many.');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** The email check: an address already in use is refused with the spec's message. */
 export const EmailTaken: Story = {
   play: async () => {

@@ -97,6 +97,7 @@ export function UsersPage() {
         defaultFilters={{ statuses: ['ACTIVE'] }}
         filters={filters}
         renderForm={(props) => <UserForm {...props} />}
+        draft={{ form: 'user', noun: 'user' }}
         extraActions={extraActions}
         referenceList="users"
         routeParam="externalId"

@@ -58,7 +58,7 @@ describe('AssetForm', () => {
     expect(recorder.calls.filter((c) => c.path.startsWith('/api/assets'))).toEqual([]);
   });
 
-  it('refuses texts over 100 characters, an RFID value not of 24 and a purchase date in the future', async () => {
+  it('refuses texts over 100 characters (saying so as they are typed), an RFID value not of 24 and a purchase date in the future', async () => {
     const recorder = assetFetch();
     await renderWithClient(<AssetForm row={null} onSaved={() => undefined} onCancel={() => undefined} canSave />, recorder.fake);
     const long = 'x'.repeat(101);
@@ -70,11 +70,16 @@ describe('AssetForm', () => {
     await field('Notes').fill(long);
     await field('RFID Tags').fill('E2801160600002');
     await userEvent.keyboard('{Enter}');
-    await field('Purchase Date').fill(`${new Date().getFullYear() + 2}-01-15`);
+    // Each text over its limit says so as it is typed, and keeps what was typed.
+    await vi.waitFor(() => expect(page.getByText('Up to 100 characters: 1 too many.').elements()).toHaveLength(4));
+    // A future purchase date is not taken, and the field says why in the spec's words.
+    const future = `${new Date().getFullYear() + 2}-01-15`;
+    await field('Purchase Date').fill(future);
+    await expect.element(page.getByText(`${future} is not taken: ${MESSAGES.assetPurchaseDate}`)).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await page.getByRole('button', { name: 'Save' }).click();
-    const toast = page.getByRole('alert');
-    for (const message of [MESSAGES.serialNumber, MESSAGES.assetOptionalId, MESSAGES.assetCustomerAssetNumber, MESSAGES.assetNotes, MESSAGES.rfidLength, MESSAGES.assetPurchaseDate]) {
+    const toast = page.getByRole('alert').filter({ hasText: MESSAGES.serialNumber });
+    for (const message of [MESSAGES.serialNumber, MESSAGES.assetOptionalId, MESSAGES.assetCustomerAssetNumber, MESSAGES.assetNotes, MESSAGES.rfidLength]) {
       await expect.element(toast).toHaveTextContent(message);
     }
     expect(saves(recorder.calls)).toEqual([]);

@@ -6,35 +6,83 @@
  * are those of the model, contracts those of the account's facility, locations those of the
  * account, and the account's own models (GET accounts/{id}/models) come first in the model picker.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
 import { useAccountModels, useApiClient } from '@equipdesk/api-client';
-import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useAssetOptions, withCurrent } from './options';
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+/** A saved date as the form keeps it: an ISO-8601 instant (what the picker's day sends). */
+const toIso = (value: string | null | undefined) => toDate(value)?.toISOString() ?? null;
+
+const limit = (field: string) => maxLengthOf(assetFormSchema, field);
+const LIMITS = {
+  serialNumber: limit('serialNumber'),
+  manufacturerSerialNumber: limit('manufacturerSerialNumber'),
+  customerAssetNumber: limit('customerAssetNumber'),
+  notes: limit('notes'),
+  equipmentStatus: limit('equipmentStatus'),
+};
+
+interface AssetValues {
+  serialNumber: string;
+  model: string | null;
+  product: string | null;
+  account: string | null;
+  contract: string | null;
+  location: string | null;
+  erpOwner: string | null;
+  manufacturerSerialNumber: string;
+  customerAssetNumber: string;
+  notes: string;
+  tags: string[];
+  /** ISO-8601, as sent. */
+  purchaseDate: string | null;
+  pmDate: string | null;
+  equipmentStatus: string;
+  utilizationStatus: string | null;
+  utilizationCategory: string | null;
+  serviceType: string | null;
+  businessType: string | null;
+}
 
 /** The tag input's check of one RFID value: the spec's message for any length but 24. */
 export const validateRfid = (tag: string): string | undefined => (tag.length === RFID_TAG_LENGTH ? undefined : MESSAGES.rfidLength);
 
-export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Asset>) {
+export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFormProps<Asset>) {
   const client = useApiClient();
   const options = useAssetOptions();
   const save = useEntitySave<Asset, AssetFormOutput>('assets');
 
-  const [serialNumber, setSerialNumber] = useState(row?.serialNumber ?? '');
-  const [model, setModelValue] = useState<string | null>(row?.model.externalId ?? null);
-  const [product, setProduct] = useState<string | null>(row?.product?.externalId ?? null);
-  const [account, setAccountValue] = useState<string | null>(row?.account.externalId ?? null);
-  const [contract, setContract] = useState<string | null>(row?.contract?.externalId ?? null);
-  const [location, setLocation] = useState<string | null>(row?.currentLocation?.externalId ?? null);
-  // The list item names the ERP owner by number: find its account (an older server sends no id).
-  const [erpOwner, setErpOwner] = useState<string | null>(
-    () => row?.erpOwner?.externalId ?? options.lists?.accounts.find((a) => a.accountNo === row?.erpOwner?.accountNo)?.externalId ?? null,
-  );
+  const form = useFormValues<AssetValues>({
+    serialNumber: row?.serialNumber ?? '',
+    model: row?.model.externalId ?? null,
+    product: row?.product?.externalId ?? null,
+    account: row?.account.externalId ?? null,
+    contract: row?.contract?.externalId ?? null,
+    location: row?.currentLocation?.externalId ?? null,
+    // The list item names the ERP owner by number: find its account (an older server sends no id).
+    erpOwner: row?.erpOwner?.externalId ?? options.lists?.accounts.find((a) => a.accountNo === row?.erpOwner?.accountNo)?.externalId ?? null,
+    manufacturerSerialNumber: row?.manufacturerSerialNumber ?? '',
+    customerAssetNumber: row?.customerAssetNumber ?? '',
+    notes: row?.notes ?? '',
+    tags: row?.tags ?? [],
+    purchaseDate: toIso(row?.purchaseDate),
+    pmDate: toIso(row?.preventiveMaintainenceDate),
+    equipmentStatus: row?.equipmentStatus ?? '',
+    utilizationStatus: row?.utilizationStatus ?? null,
+    utilizationCategory: row?.utilizationCategory ?? null,
+    serviceType: row?.serviceType ?? null,
+    businessType: row?.businessType ?? null,
+  });
+  const { values, set, update } = form;
+  const { model, account, erpOwner, utilizationStatus, utilizationCategory, serviceType, businessType } = values;
+  const draft = useDraft({ form: 'asset', record: row?.externalId, values, dirty: form.dirty, restore: update, restoreAtOnce: restoreDraft });
+
   // An ERP owner outside the user's accounts cannot be named by id here; saving would clear it, so say so.
   const unresolvedErpOwner = row?.erpOwner && erpOwner === null && !row.erpOwner.externalId ? row.erpOwner : null;
   // The saved ERP owner stays offered (and shown) when it is not one of the user's accounts.
@@ -43,29 +91,25 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
     savedErpOwner && row?.erpOwner && !options.accounts.some((a) => a.value === savedErpOwner)
       ? [{ value: savedErpOwner, label: `${row.erpOwner.name} (${row.erpOwner.accountNo})` }, ...options.accounts]
       : options.accounts;
-  const [manufacturerSerialNumber, setManufacturerSerialNumber] = useState(row?.manufacturerSerialNumber ?? '');
-  const [customerAssetNumber, setCustomerAssetNumber] = useState(row?.customerAssetNumber ?? '');
-  const [notes, setNotes] = useState(row?.notes ?? '');
-  const [tags, setTags] = useState<string[]>(row?.tags ?? []);
-  const [purchaseDate, setPurchaseDate] = useState<Date | null>(toDate(row?.purchaseDate));
-  const [pmDate, setPmDate] = useState<Date | null>(toDate(row?.preventiveMaintainenceDate));
-  const [equipmentStatus, setEquipmentStatus] = useState(row?.equipmentStatus ?? '');
-  const [utilizationStatus, setUtilizationStatus] = useState<string | null>(row?.utilizationStatus ?? null);
-  const [utilizationCategory, setUtilizationCategory] = useState<string | null>(row?.utilizationCategory ?? null);
-  const [serviceType, setServiceType] = useState<string | null>(row?.serviceType ?? null);
-  const [businessType, setBusinessType] = useState<string | null>(row?.businessType ?? null);
 
   // Spec 3 §5: another model clears the product.
-  const setModel = (next: string | null) => {
-    if (next !== model) setProduct(null);
-    setModelValue(next);
-  };
+  const setModel = (next: string | null) => update(next !== model ? { model: next, product: null } : { model: next });
   // Spec 3 §5: another account clears the location; an account in another facility clears the contract.
-  const setAccount = (next: string | null) => {
-    if (next !== account) setLocation(null);
-    if (options.facilityOf(next) !== options.facilityOf(account)) setContract(null);
-    setAccountValue(next);
-  };
+  const setAccount = (next: string | null) =>
+    update({
+      account: next,
+      ...(next !== account ? { location: null } : {}),
+      ...(options.facilityOf(next) !== options.facilityOf(account) ? { contract: null } : {}),
+    });
+  const text = (field: 'serialNumber' | 'manufacturerSerialNumber' | 'customerAssetNumber' | 'notes' | 'equipmentStatus') => ({
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
+    maxLength: LIMITS[field],
+  });
+  const choice = (field: 'product' | 'contract' | 'location' | 'erpOwner' | 'utilizationStatus' | 'utilizationCategory' | 'serviceType' | 'businessType') => ({
+    value: values[field],
+    onChange: (value: string | null) => set(field, value),
+  });
 
   const { data: accountModels } = useAccountModels(account);
   const modelOptions = useMemo(() => {
@@ -95,32 +139,15 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
     schema: assetFormSchema,
     exists: async (form) =>
       (await client.exists('assets', { serialNumber: form.serialNumber, model: form.model, externalId: row?.externalId })) ? [] : [MESSAGES.assetExists],
-    save: (form) => save(form, row?.externalId),
+    save: (asset) => save(asset, row?.externalId),
     onSaved: () => onSaved(),
+    draft,
   });
 
-  const submitForm = () =>
-    submit({
-      externalId: row?.externalId,
-      serialNumber,
-      manufacturerSerialNumber,
-      model: model ?? '',
-      product,
-      account: account ?? '',
-      erpOwner,
-      contract,
-      location,
-      equipmentStatus,
-      purchaseDate: purchaseDate ? purchaseDate.toISOString() : null,
-      utilizationStatus,
-      utilizationCategory,
-      preventiveMaintainenceDate: pmDate ? pmDate.toISOString() : null,
-      tags,
-      notes,
-      customerAssetNumber,
-      serviceType,
-      businessType,
-    });
+  const submitForm = () => {
+    const { pmDate, ...fields } = values;
+    return submit({ ...fields, externalId: row?.externalId, model: model ?? '', account: account ?? '', preventiveMaintainenceDate: pmDate });
+  };
 
   const needsModel = model === null ? 'Choose a model first.' : undefined;
   const needsAccount = account === null ? 'Choose an account first.' : undefined;
@@ -132,15 +159,16 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={form.dirty}
+      draft={draft}
     >
       <FieldGrid>
-        <TextField label="Serial Number" value={serialNumber} onChange={(e) => setSerialNumber(e.target.value)} autoFocus autoComplete="off" />
+        <TextField label="Serial Number" {...text('serialNumber')} autoFocus autoComplete="off" />
         <Select label="Model" options={modelOptions} value={model} onChange={setModel} placeholder="Select a model" />
         <Select
           label="Product"
           options={productOptions}
-          value={product}
-          onChange={setProduct}
+          {...choice('product')}
           placeholder={needsModel ?? 'Select a product'}
           noOptionsMessage={needsModel ?? 'No products of this model'}
           isClearable
@@ -149,8 +177,7 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
         <Select
           label="Contract"
           options={contractOptions}
-          value={contract}
-          onChange={setContract}
+          {...choice('contract')}
           placeholder={needsAccount ?? 'Select a contract'}
           noOptionsMessage={needsAccount ?? "No contracts in the account's facility"}
           isClearable
@@ -158,49 +185,43 @@ export function AssetForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
         <Select
           label="Location"
           options={locationOptions}
-          value={location}
-          onChange={setLocation}
+          {...choice('location')}
           placeholder={needsAccount ?? 'Select a location'}
           noOptionsMessage={needsAccount ?? 'No locations in this account'}
           isClearable
         />
-        <Select label="ERP Owner" options={erpOwnerOptions} value={erpOwner} onChange={setErpOwner} placeholder="Select an account" isClearable />
-        <TextField label="Optional Asset ID" value={manufacturerSerialNumber} onChange={(e) => setManufacturerSerialNumber(e.target.value)} autoComplete="off" />
-        <TextField label="Customer Asset Number" value={customerAssetNumber} onChange={(e) => setCustomerAssetNumber(e.target.value)} autoComplete="off" />
-        <TextField label="Notes" value={notes} onChange={(e) => setNotes(e.target.value)} autoComplete="off" />
+        <Select label="ERP Owner" options={erpOwnerOptions} {...choice('erpOwner')} placeholder="Select an account" isClearable />
+        <TextField label="Optional Asset ID" {...text('manufacturerSerialNumber')} autoComplete="off" />
+        <TextField label="Customer Asset Number" {...text('customerAssetNumber')} autoComplete="off" />
+        <TextField label="Notes" {...text('notes')} autoComplete="off" />
         <TagInput
           label="RFID Tags"
-          value={tags}
-          onValueChange={setTags}
+          value={values.tags}
+          onValueChange={(tags: string[]) => set('tags', tags)}
           validateTag={validateRfid}
           hint={`Scan or type each RFID value (${RFID_TAG_LENGTH} characters), then Enter.`}
           autoComplete="off"
         />
-        <DatePicker label="Purchase Date" value={purchaseDate} onChange={setPurchaseDate} isClearable hint="A date in the past." />
-        <DatePicker label="PM Date" value={pmDate} onChange={setPmDate} isClearable />
-        <Select
-          label="Utilization Status"
-          options={withCurrent(options.picklist('UtilizationStatus'), utilizationStatus)}
-          value={utilizationStatus}
-          onChange={setUtilizationStatus}
+        <DatePicker
+          label="Purchase Date"
+          value={toDate(values.purchaseDate)}
+          onChange={(date) => set('purchaseDate', date?.toISOString() ?? null)}
+          maxDate={new Date()}
+          maxDateMessage={MESSAGES.assetPurchaseDate}
           isClearable
+          hint="A date in the past."
         />
+        <DatePicker label="PM Date" value={toDate(values.pmDate)} onChange={(date) => set('pmDate', date?.toISOString() ?? null)} isClearable />
+        <Select label="Utilization Status" options={withCurrent(options.picklist('UtilizationStatus'), utilizationStatus)} {...choice('utilizationStatus')} isClearable />
         <Select
           label="Utilization Category"
           options={withCurrent(options.picklist('UtilizationCategory'), utilizationCategory)}
-          value={utilizationCategory}
-          onChange={setUtilizationCategory}
+          {...choice('utilizationCategory')}
           isClearable
         />
-        <Select label="Service Type" options={withCurrent(options.picklist('ServiceType'), serviceType)} value={serviceType} onChange={setServiceType} isClearable />
-        <Select
-          label="Business Type"
-          options={withCurrent(options.picklist('BusinessType'), businessType)}
-          value={businessType}
-          onChange={setBusinessType}
-          isClearable
-        />
-        <TextField label="Equipment Status" value={equipmentStatus} onChange={(e) => setEquipmentStatus(e.target.value)} autoComplete="off" />
+        <Select label="Service Type" options={withCurrent(options.picklist('ServiceType'), serviceType)} {...choice('serviceType')} isClearable />
+        <Select label="Business Type" options={withCurrent(options.picklist('BusinessType'), businessType)} {...choice('businessType')} isClearable />
+        <TextField label="Equipment Status" {...text('equipmentStatus')} autoComplete="off" />
       </FieldGrid>
       {unresolvedErpOwner && (
         <Alert tone="warning">

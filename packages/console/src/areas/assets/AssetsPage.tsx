@@ -91,6 +91,7 @@ export function AssetsPage() {
         entityLabel={(row) => `asset ${row.serialNumber}`}
         filters={filters}
         renderForm={(props) => <AssetForm {...props} />}
+        draft={{ form: 'asset', noun: 'asset' }}
         extraActions={extraActions}
         // DESIGN.md: asset entity actions are the supervisor's, and still need their grants.
         noStateActions={!showsAssetEntityActions(role)}

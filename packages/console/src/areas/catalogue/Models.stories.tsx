@@ -122,8 +122,10 @@ export const TooLong: Story = {
     await userEvent.type(form.getByLabelText('Group Name'), 'G'.repeat(51));
     await userEvent.click(form.getByLabelText('Model Description'));
     await userEvent.paste('D'.repeat(251));
+    // Each field says it is over its limit as soon as it is, and keeps what was typed.
+    await expect(form.getByText('Up to 250 characters: 1 too many.')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
+    const alert = (await screen.findByText(MESSAGES.modelCode, { exact: false })).closest('[role="alert"]');
     for (const message of [MESSAGES.modelCode, MESSAGES.modelDescription, MESSAGES.modelFamily, MESSAGES.modelGroupName]) {
       await expect(alert).toHaveTextContent(message);
     }

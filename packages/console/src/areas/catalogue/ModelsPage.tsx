@@ -9,7 +9,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { MESSAGES, MODEL_CODE_MAX, MODEL_DESCRIPTION_MAX, MODEL_FAMILY_MAX, MODEL_GROUP_MAX, modelFormSchema } from '@equipdesk/api-client/contract';
 import type { Model } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const MODEL_COLUMNS: DataTableColumn<Model>[] = [
@@ -29,6 +29,7 @@ export function ModelForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
   const [modelDescription, setModelDescription] = useState(row?.modelDescription ?? '');
   const [family, setFamily] = useState(row?.family ?? '');
   const [groupName, setGroupName] = useState(row?.groupName ?? '');
+  const dirty = useChanged({ modelCode, modelDescription, family, groupName });
   const { submit, busy } = useFormSubmit({
     schema: modelFormSchema,
     exists: async (form) => ((await client.exists('models', { modelCode: form.modelCode, externalId: row?.externalId })) ? [] : [MESSAGES.modelExists]),
@@ -43,13 +44,20 @@ export function ModelForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={dirty}
     >
       <FieldGrid>
-        {/* No maxLength: a longer text is kept as typed and refused with the rule's message. */}
-        <TextField label="Model Code" value={modelCode} onChange={(e) => setModelCode(e.target.value)} hint={upTo(MODEL_CODE_MAX)} autoFocus />
-        <TextField label="Model Description" value={modelDescription} onChange={(e) => setModelDescription(e.target.value)} hint={upTo(MODEL_DESCRIPTION_MAX)} />
-        <TextField label="Family" value={family} onChange={(e) => setFamily(e.target.value)} hint={upTo(MODEL_FAMILY_MAX)} />
-        <TextField label="Group Name" value={groupName} onChange={(e) => setGroupName(e.target.value)} hint={upTo(MODEL_GROUP_MAX)} />
+        {/* A longer text is kept as typed: the field says so as it is typed, and Save refuses it with the rule's message. */}
+        <TextField label="Model Code" value={modelCode} onChange={(e) => setModelCode(e.target.value)} maxLength={MODEL_CODE_MAX} hint={upTo(MODEL_CODE_MAX)} autoFocus />
+        <TextField
+          label="Model Description"
+          value={modelDescription}
+          onChange={(e) => setModelDescription(e.target.value)}
+          maxLength={MODEL_DESCRIPTION_MAX}
+          hint={upTo(MODEL_DESCRIPTION_MAX)}
+        />
+        <TextField label="Family" value={family} onChange={(e) => setFamily(e.target.value)} maxLength={MODEL_FAMILY_MAX} hint={upTo(MODEL_FAMILY_MAX)} />
+        <TextField label="Group Name" value={groupName} onChange={(e) => setGroupName(e.target.value)} maxLength={MODEL_GROUP_MAX} hint={upTo(MODEL_GROUP_MAX)} />
       </FieldGrid>
     </InlineForm>
   );

@@ -132,9 +132,11 @@ export const TooLong: Story = {
     await userEvent.paste('C'.repeat(101));
     await userEvent.click(form.getByLabelText('Item Description'));
     await userEvent.paste('D'.repeat(101));
+    // Each field says it is over its limit as soon as it is, and keeps what was pasted.
+    await expect(form.getAllByText('Up to 100 characters: 1 too many.')).toHaveLength(2);
     await pickModel(form, 'Baxter Infusion Pump 1000 (INF-1000)');
     await userEvent.click(form.getByRole('button', { name: 'Save' }));
-    const alert = await screen.findByRole('alert');
+    const alert = (await screen.findByText(MESSAGES.itemCode, { exact: false })).closest('[role="alert"]');
     await expect(alert).toHaveTextContent(MESSAGES.itemCode);
     await expect(alert).toHaveTextContent(MESSAGES.itemDescription);
     await expect(alert).not.toHaveTextContent(MESSAGES.productModelRequired);

@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
 import { ITEM_CODE_MAX, ITEM_DESCRIPTION_MAX, MESSAGES, productFormSchema } from '@equipdesk/api-client/contract';
 import type { ModelDdItem, Product } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFilter, ListingFormProps, ListingOption } from '../../listing';
 import { useReferenceListsState } from '../../session/hooks';
 
@@ -43,6 +43,7 @@ export function ProductForm({ row, onSaved, onCancel, canSave }: ListingFormProp
   const [itemCode, setItemCode] = useState(row?.itemCode ?? '');
   const [itemDescription, setItemDescription] = useState(row?.itemDescription ?? '');
   const [model, setModel] = useState<string | null>(row?.model ?? null);
+  const dirty = useChanged({ itemCode, itemDescription, model });
   // A product whose model has been removed since still shows it, though it is no longer offered.
   const modelOptions =
     row && model === row.model && !models.some((m) => m.value === row.model)
@@ -62,10 +63,17 @@ export function ProductForm({ row, onSaved, onCancel, canSave }: ListingFormProp
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={dirty}
     >
       <FieldGrid>
-        <TextField label="Item Code" value={itemCode} onChange={(e) => setItemCode(e.target.value)} hint={upTo(ITEM_CODE_MAX)} autoFocus />
-        <TextField label="Item Description" value={itemDescription} onChange={(e) => setItemDescription(e.target.value)} hint={upTo(ITEM_DESCRIPTION_MAX)} />
+        <TextField label="Item Code" value={itemCode} onChange={(e) => setItemCode(e.target.value)} maxLength={ITEM_CODE_MAX} hint={upTo(ITEM_CODE_MAX)} autoFocus />
+        <TextField
+          label="Item Description"
+          value={itemDescription}
+          onChange={(e) => setItemDescription(e.target.value)}
+          maxLength={ITEM_DESCRIPTION_MAX}
+          hint={upTo(ITEM_DESCRIPTION_MAX)}
+        />
         <Select label="Model" options={modelOptions} value={model} onChange={setModel} placeholder="Select a model" />
       </FieldGrid>
     </InlineForm>

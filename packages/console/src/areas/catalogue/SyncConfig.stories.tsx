@@ -61,7 +61,7 @@ export const LoadError: Story = {
 
 /** Menus and pages, but no VIEW on sync/config: the screen's own words. */
 export const NoPermission: Story = {
-  beforeEach: withSession(ADMIN_USER, ADMIN_PERMISSIONS),
+  beforeEach: withSession(ADMIN_USER, ADMIN_PERMISSIONS.filter((entry) => entry.value !== 'sync/config' || entry.type === 'NAVIGATE')),
   play: async () => {
     await expect(await screen.findByText(MESSAGES.noPrivilege)).toBeVisible();
     await expect(screen.queryByRole('table', { name: 'Sync Configurations' })).toBeNull();

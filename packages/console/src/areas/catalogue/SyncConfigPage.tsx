@@ -10,7 +10,7 @@ import { Button, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { SYNC_DESCRIPTION_MAX, SYNC_URI_MAX, snakeCase, syncConfigEditSchema } from '@equipdesk/api-client/contract';
 import type { SyncConfig } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { TextAreaField } from './TextAreaField';
 
@@ -99,6 +99,7 @@ export function SyncConfigForm({ row, onSaved, onCancel, canSave }: ListingFormP
     const saved = Object.entries(row?.mappings.attributes ?? {}).map(([attribute, column]) => newRow(attribute, column));
     return saved.length > 0 ? saved : [newRow()];
   });
+  const dirty = useChanged({ uri, description, ddl, relationships, rows });
   const { submit, busy } = useFormSubmit({
     schema: syncConfigEditSchema,
     save: (form) => save(form, row?.externalId),
@@ -123,10 +124,17 @@ export function SyncConfigForm({ row, onSaved, onCancel, canSave }: ListingFormP
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={dirty}
     >
       <FieldGrid>
-        <TextField label="URI" value={uri} onChange={(e) => setUri(e.target.value)} hint={`Required, at most ${SYNC_URI_MAX} characters.`} autoFocus />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} hint={`At most ${SYNC_DESCRIPTION_MAX} characters.`} />
+        <TextField label="URI" value={uri} onChange={(e) => setUri(e.target.value)} maxLength={SYNC_URI_MAX} hint={`Required, at most ${SYNC_URI_MAX} characters.`} autoFocus />
+        <TextField
+          label="Description"
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          maxLength={SYNC_DESCRIPTION_MAX}
+          hint={`At most ${SYNC_DESCRIPTION_MAX} characters.`}
+        />
       </FieldGrid>
       <Stack>
         <TextAreaField

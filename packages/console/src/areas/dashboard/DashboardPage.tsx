@@ -11,6 +11,7 @@ import { useSnapshot } from 'valtio';
 import { styled } from 'styled-components';
 import { FilterPanel, MultiSelect, NoPermission, Tabs } from '@equipdesk/ui';
 import { MESSAGES } from '@equipdesk/api-client/contract';
+import { confirmDiscard } from '../../listing/unsavedChanges';
 import { usePermissionEntries } from '../../session/hooks';
 import { session } from '../../session/store';
 import { RouteLoading } from '../../shell/RootLayout';
@@ -85,11 +86,14 @@ export function DashboardPage() {
       <Tabs
         aria-label="Dashboard"
         value={tab}
-        onValueChange={(id) => {
-          const next = id as DashboardTab;
-          rememberTab(next);
-          setChosen(next);
-        }}
+        // Only the open tab is mounted: leaving Place New Order with unsaved changes asks first.
+        onValueChange={(id) =>
+          confirmDiscard(() => {
+            const next = id as DashboardTab;
+            rememberTab(next);
+            setChosen(next);
+          })
+        }
         items={grants.tabs.map((id) => ({ id, label: TAB_LABELS[id], content: content(id) }))}
       />
     </Page>

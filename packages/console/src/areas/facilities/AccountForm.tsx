@@ -4,7 +4,7 @@
  * minutes, flags off), account number digits only, at most 10 and unique, and a time zone picked
  * from GET accounts/timezones.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Checkbox, NumberField, Select, TextField } from '@equipdesk/ui';
 import { useAccountTimezones, useApiClient } from '@equipdesk/api-client';
 import {
@@ -13,11 +13,11 @@ import {
   MESSAGES,
   MINUTES_PER_DAY,
   MINUTES_PER_HOUR,
-  NAME_MAX,
   accountFormSchema,
+  maxLengthOf,
 } from '@equipdesk/api-client/contract';
 import type { Account } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
 import { useSiteOptions } from './options';
 import { inUnit } from './units';
 
@@ -44,6 +44,20 @@ const FLAG_LABELS: Record<keyof Flags, string> = {
   moveLocations: 'Move Locations',
 };
 
+interface AccountValues {
+  accountNo: string;
+  name: string;
+  timeZone: string | null;
+  facility: string | null;
+  pmDays: number | null;
+  visitHours: number | null;
+  statMinutes: number | null;
+  standardMinutes: number | null;
+  flags: Flags;
+}
+
+const NAME_LIMIT = maxLengthOf(accountFormSchema, 'name');
+
 /** Whole days or hours of a minute count, as the form edits them. */
 const inUnits = (minutes: number | null | undefined, unit: number, fallback: number) =>
   minutes === null || minutes === undefined ? fallback : inUnit(minutes, unit);
@@ -54,25 +68,31 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
   const timezones = useAccountTimezones();
   const save = useEntitySave<Account>('accounts', { referenceList: 'accounts', successMessage: MESSAGES.accountSaved });
 
-  const [accountNo, setAccountNo] = useState(account?.accountNo ?? '');
-  const [name, setName] = useState(account?.name ?? '');
-  const [timeZone, setTimeZone] = useState<string | null>(account?.timeZone || null);
-  const [facilityId, setFacilityId] = useState<string | null>(account?.facility ?? facility ?? null);
-  const [pmDays, setPmDays] = useState<number | null>(inUnits(account?.pmAlertsDurationMinutes, MINUTES_PER_DAY, ACCOUNT_DEFAULTS.pmAlertsDurationDays));
-  const [visitHours, setVisitHours] = useState<number | null>(inUnits(account?.visitTimeoutMinutes, MINUTES_PER_HOUR, ACCOUNT_DEFAULTS.visitTimeoutHours));
-  const [statMinutes, setStatMinutes] = useState<number | null>(account?.statTimeMinutes ?? ACCOUNT_DEFAULTS.statTimeMinutes);
-  const [standardMinutes, setStandardMinutes] = useState<number | null>(account?.standardTimeMinutes ?? ACCOUNT_DEFAULTS.standardTimeMinutes);
-  const [flags, setFlags] = useState<Flags>({
-    sendLateOrderAlerts: account?.sendLateOrderAlerts ?? ACCOUNT_DEFAULTS.sendLateOrderAlerts,
-    sendDelayedOrderAlerts: account?.sendDelayedOrderAlerts ?? ACCOUNT_DEFAULTS.sendDelayedOrderAlerts,
-    moveAssets: account?.moveAssets ?? ACCOUNT_DEFAULTS.moveAssets,
-    moveLocations: account?.moveLocations ?? ACCOUNT_DEFAULTS.moveLocations,
+  const form = useFormValues<AccountValues>({
+    accountNo: account?.accountNo ?? '',
+    name: account?.name ?? '',
+    timeZone: account?.timeZone || null,
+    facility: account?.facility ?? facility ?? null,
+    pmDays: inUnits(account?.pmAlertsDurationMinutes, MINUTES_PER_DAY, ACCOUNT_DEFAULTS.pmAlertsDurationDays),
+    visitHours: inUnits(account?.visitTimeoutMinutes, MINUTES_PER_HOUR, ACCOUNT_DEFAULTS.visitTimeoutHours),
+    statMinutes: account?.statTimeMinutes ?? ACCOUNT_DEFAULTS.statTimeMinutes,
+    standardMinutes: account?.standardTimeMinutes ?? ACCOUNT_DEFAULTS.standardTimeMinutes,
+    flags: {
+      sendLateOrderAlerts: account?.sendLateOrderAlerts ?? ACCOUNT_DEFAULTS.sendLateOrderAlerts,
+      sendDelayedOrderAlerts: account?.sendDelayedOrderAlerts ?? ACCOUNT_DEFAULTS.sendDelayedOrderAlerts,
+      moveAssets: account?.moveAssets ?? ACCOUNT_DEFAULTS.moveAssets,
+      moveLocations: account?.moveLocations ?? ACCOUNT_DEFAULTS.moveLocations,
+    },
   });
+  const { values, set, update } = form;
+  const { accountNo, name, timeZone, facility: facilityId, pmDays, visitHours, statMinutes, standardMinutes, flags } = values;
+  const draft = useDraft({ form: 'account', record: account?.externalId, values, dirty: form.dirty, restore: update });
   const { submit, busy } = useFormSubmit({
     schema: accountFormSchema,
-    exists: async (form) => ((await client.exists('accounts', { accountNo: form.accountNo, externalId: account?.externalId })) ? [] : [MESSAGES.accountExists]),
-    save: (form) => save(form, account?.externalId),
+    exists: async (saved) => ((await client.exists('accounts', { accountNo: saved.accountNo, externalId: account?.externalId })) ? [] : [MESSAGES.accountExists]),
+    save: (saved) => save(saved, account?.externalId),
     onSaved: (result) => onSaved(result?.externalId ?? account?.externalId ?? ''),
+    draft,
   });
 
   const timezoneOptions = useMemo(() => {
@@ -97,36 +117,45 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
     });
 
   return (
-    <InlineForm title="Account Details" onSubmit={() => void submitForm()} onCancel={() => undefined} showCancel={false} canSave={canSave} busy={busy}>
+    <InlineForm
+      title="Account Details"
+      onSubmit={() => void submitForm()}
+      onCancel={() => undefined}
+      showCancel={false}
+      canSave={canSave}
+      busy={busy}
+      dirty={form.dirty}
+      draft={draft}
+    >
       <FieldGrid>
         <TextField
           label="Account No"
           value={accountNo}
-          onChange={(e) => setAccountNo(e.target.value)}
+          onChange={(e) => set('accountNo', e.target.value)}
           inputMode="numeric"
           hint={`Digits only, at most ${ACCOUNT_NO_MAX_DIGITS}.`}
           autoFocus
         />
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_MAX} />
+        <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={NAME_LIMIT} />
         <Select
           label="Time Zone"
           options={timezoneOptions}
           value={timeZone}
-          onChange={setTimeZone}
+          onChange={(value: string | null) => set('timeZone', value)}
           placeholder={timezones.isLoading ? 'Loading time zones…' : 'Select a time zone'}
         />
         <Select
           label="Facility"
           options={options.facilities}
           value={facilityId}
-          onChange={setFacilityId}
+          onChange={(value: string | null) => set('facility', value)}
           placeholder="Select a facility"
           disabled={!!facility && !account}
         />
-        <NumberField label="PM Alerts Duration (days)" value={pmDays} onValueChange={setPmDays} min={1} />
-        <NumberField label="Visit Timeout (hours)" value={visitHours} onValueChange={setVisitHours} min={1} />
-        <NumberField label="STAT Time (minutes)" value={statMinutes} onValueChange={setStatMinutes} min={1} />
-        <NumberField label="Standard Time (minutes)" value={standardMinutes} onValueChange={setStandardMinutes} min={1} />
+        <NumberField label="PM Alerts Duration (days)" value={pmDays} onValueChange={(value) => set('pmDays', value)} min={1} />
+        <NumberField label="Visit Timeout (hours)" value={visitHours} onValueChange={(value) => set('visitHours', value)} min={1} />
+        <NumberField label="STAT Time (minutes)" value={statMinutes} onValueChange={(value) => set('statMinutes', value)} min={1} />
+        <NumberField label="Standard Time (minutes)" value={standardMinutes} onValueChange={(value) => set('standardMinutes', value)} min={1} />
       </FieldGrid>
       <FieldGrid>
         {(Object.keys(FLAG_LABELS) as (keyof Flags)[]).map((flag) => (
@@ -134,7 +163,7 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
             key={flag}
             label={FLAG_LABELS[flag]}
             checked={flags[flag]}
-            onChange={(checked: boolean) => setFlags((current) => ({ ...current, [flag]: checked }))}
+            onChange={(checked: boolean) => set('flags', { ...flags, [flag]: checked })}
           />
         ))}
       </FieldGrid>

@@ -10,6 +10,7 @@ import type { TabItem } from '@equipdesk/ui';
 import { useAccountDetails } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
+import { confirmDiscard } from '../../listing';
 import { usePermissionEntries, usePermissions } from '../../session/hooks';
 import { AccountForm } from './AccountForm';
 import { AccountLocationsTab } from './AccountLocationsTab';
@@ -68,7 +69,8 @@ function AccountWizardFor({ id }: { id: string | null }) {
   }
   return (
     <WizardFrame title={title} onCancel={cancel}>
-      <Tabs aria-label={title} items={items} value={tab} onValueChange={setTab} />
+      {/* Only the open tab is mounted: leaving one with unsaved changes asks first. */}
+      <Tabs aria-label={title} items={items} value={tab} onValueChange={(next) => confirmDiscard(() => setTab(next))} />
     </WizardFrame>
   );
 }

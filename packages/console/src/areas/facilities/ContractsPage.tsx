@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { DatePicker, Select, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
-import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
+import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Contract } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, formatDateTime, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFilter, ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -32,6 +32,7 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
   const [facilityId, setFacilityId] = useState<string | null>(row?.facility ?? facility ?? null);
   const [start, setStart] = useState<Date | null>(toDate(row?.startTimestamp));
   const [expiry, setExpiry] = useState<Date | null>(toDate(row?.expiryTimestamp));
+  const dirty = useChanged({ contractNo, type, facilityId, start, expiry });
   const { submit, busy } = useFormSubmit({
     schema: contractFormSchema,
     exists: async (form) => ((await client.exists('contracts', { contractNo: form.contractNo, externalId: row?.externalId })) ? [] : [MESSAGES.contractExists]),
@@ -56,6 +57,7 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={dirty}
     >
       <FieldGrid>
         <TextField
@@ -63,7 +65,7 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
           value={contractNo}
           onChange={(e) => setContractNo(e.target.value)}
           inputMode="numeric"
-          maxLength={CONTRACT_NO_MAX_DIGITS + 5}
+          maxLength={maxLengthOf(contractFormSchema, 'contractNo')}
           hint={`Digits only, at most ${CONTRACT_NO_MAX_DIGITS}.`}
           autoFocus
         />
@@ -72,7 +74,15 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
           <Select label="Facility" options={options.facilities} value={facilityId} onChange={setFacilityId} placeholder="Select a facility" />
         )}
         <DatePicker label="Start" value={start} onChange={setStart} showTime isClearable />
-        <DatePicker label="Expiry" value={expiry} onChange={setExpiry} showTime isClearable minDate={start ?? undefined} />
+        <DatePicker
+          label="Expiry"
+          value={expiry}
+          onChange={setExpiry}
+          showTime
+          isClearable
+          minDate={start ?? undefined}
+          minDateMessage={MESSAGES.contractStartBeforeExpiry}
+        />
       </FieldGrid>
     </InlineForm>
   );

@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client';
-import { DEFAULT_FACILITY_TYPE, MESSAGES, NAME_MAX, facilityFormSchema } from '@equipdesk/api-client/contract';
+import { DEFAULT_FACILITY_TYPE, MESSAGES, facilityFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Facility } from '@equipdesk/api-client/contract';
 import { canRenameFacility } from '@equipdesk/permissions';
-import { FieldGrid, InlineForm, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import { useSession } from '../../session/hooks';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -25,41 +25,35 @@ export function FacilityForm({ facility, onSaved, canSave }: FacilityFormProps) 
   const client = useApiClient();
   const role = useSession().user?.roleIdentifier;
   const options = useSiteOptions();
-  const { validate, showErrors } = useValidationToast();
   const save = useEntitySave<Facility>('facilities', { referenceList: 'facilities', successMessage: MESSAGES.facilitySaved });
   const [name, setName] = useState(facility?.name ?? '');
   const [enterprise, setEnterprise] = useState<string | null>(facility?.enterprise ?? null);
   const [type, setType] = useState<string | null>(facility?.type || DEFAULT_FACILITY_TYPE);
-  const [busy, setBusy] = useState(false);
+  const dirty = useChanged({ name, enterprise, type });
   const nameLocked = facility !== null && !canRenameFacility(role);
-
-  const submit = async () => {
-    const form = validate(facilityFormSchema, { externalId: facility?.externalId, name, enterprise: enterprise ?? '', type: type ?? '' });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const free = await client.exists('facilities', { name: form.name, externalId: facility?.externalId });
-      if (!free) {
-        showErrors([MESSAGES.facilityExists]);
-        return;
-      }
-      const outcome = await save(form, facility?.externalId);
-      if (outcome.ok) onSaved(outcome.result?.externalId ?? facility?.externalId ?? '');
-    } catch (error) {
-      showErrors([error instanceof Error ? error.message : 'Save failed.']);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy } = useFormSubmit({
+    schema: facilityFormSchema,
+    exists: async (form) => ((await client.exists('facilities', { name: form.name, externalId: facility?.externalId })) ? [] : [MESSAGES.facilityExists]),
+    save: (form) => save(form, facility?.externalId),
+    onSaved: (result) => onSaved(result?.externalId ?? facility?.externalId ?? ''),
+  });
 
   return (
-    <InlineForm title="Basic" onSubmit={() => void submit()} onCancel={() => undefined} showCancel={false} canSave={canSave} busy={busy}>
+    <InlineForm
+      title="Basic"
+      onSubmit={() => void submit({ externalId: facility?.externalId, name, enterprise: enterprise ?? '', type: type ?? '' })}
+      onCancel={() => undefined}
+      showCancel={false}
+      canSave={canSave}
+      busy={busy}
+      dirty={dirty}
+    >
       <FieldGrid>
         <TextField
           label="Name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          maxLength={NAME_MAX}
+          maxLength={maxLengthOf(facilityFormSchema, 'name')}
           readOnly={nameLocked}
           hint={nameLocked ? 'Only a technician or an administrator may rename a facility.' : undefined}
           autoFocus={!nameLocked}

@@ -10,6 +10,7 @@ import type { TabItem } from '@equipdesk/ui';
 import { useFacilityDetails } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
+import { confirmDiscard } from '../../listing';
 import { usePermissionEntries, usePermissions } from '../../session/hooks';
 import { AccountsGrid } from './AccountsPage';
 import { ContractsGrid } from './ContractsPage';
@@ -69,7 +70,8 @@ function FacilityWizardFor({ id }: { id: string | null }) {
   }
   return (
     <WizardFrame title={title} onCancel={cancel}>
-      <Tabs aria-label={title} items={items} value={tab} onValueChange={setTab} />
+      {/* Only the open tab is mounted: leaving one with unsaved changes asks first. */}
+      <Tabs aria-label={title} items={items} value={tab} onValueChange={(next) => confirmDiscard(() => setTab(next))} />
     </WizardFrame>
   );
 }

@@ -8,15 +8,15 @@ import { useMemo, useState } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
 import {
   GROUP_NAME_MAX,
-  LOCATION_NAME_MAX,
   MESSAGES,
   POWER_LEVEL_DEFAULT,
   POWER_LEVEL_OPTIONS,
   locationFormSchema,
+  maxLengthOf,
   parseLocationNames,
 } from '@equipdesk/api-client/contract';
 import type { Location } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -33,7 +33,6 @@ export function nameHint(name: string): string | undefined {
 
 export function LocationForm({ row, initial, onSaved, onCancel, canSave }: ListingFormProps<Location>) {
   const options = useSiteOptions();
-  const { validate } = useValidationToast();
   const save = useEntitySave<Location>('locations', { referenceList: 'locations' });
   const start: Partial<Location> = row ?? initial ?? {};
   const [name, setName] = useState(row?.name ?? '');
@@ -43,7 +42,7 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
   const [powerLevel, setPowerLevel] = useState<string | null>(String(start.inventoryPowerLevel ?? POWER_LEVEL_DEFAULT));
   const [utilizationStatus, setUtilizationStatus] = useState<string | null>(start.utilizationStatus ?? null);
   const [utilizationCategory, setUtilizationCategory] = useState<string | null>(start.utilizationCategory ?? null);
-  const [busy, setBusy] = useState(false);
+  const dirty = useChanged({ name, type, account, groupName, powerLevel, utilizationStatus, utilizationCategory });
   const parent = start.parent ?? null;
   const parentName = start.parentName ?? options.lists?.locations.find((l) => l.externalId === parent)?.name ?? parent;
 
@@ -53,8 +52,13 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
     return options.accounts;
   }, [row, parent, start.account, options.accounts]);
 
-  const submit = async () => {
-    const form = validate(locationFormSchema, {
+  const { submit, busy } = useFormSubmit({
+    schema: locationFormSchema,
+    save: (form) => save(form, row?.externalId),
+    onSaved: () => onSaved(),
+  });
+  const submitForm = () =>
+    submit({
       externalId: row?.externalId,
       name,
       groupName,
@@ -67,25 +71,16 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
       facility: row?.facility ?? start.facility,
       hasRfidReaders: false,
     });
-    if (!form) return;
-    setBusy(true);
-    try {
-      const outcome = await save(form, row?.externalId);
-      if (outcome.ok) onSaved();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const title = row ? `Edit Location ${row.name}` : parent ? `Create New Sub-location of ${parentName ?? ''}` : 'Create New Location';
   return (
-    <InlineForm title={title} onSubmit={() => void submit()} onCancel={onCancel} canSave={canSave} busy={busy}>
+    <InlineForm title={title} onSubmit={() => void submitForm()} onCancel={onCancel} canSave={canSave} busy={busy} dirty={dirty}>
       <FieldGrid>
         <TextField
           label="Name"
           value={name}
           onChange={(e) => setName(e.target.value)}
-          maxLength={LOCATION_NAME_MAX}
+          maxLength={maxLengthOf(locationFormSchema, 'name')}
           readOnly={row !== null}
           hint={row ? MESSAGES.locationNameReadOnly : nameHint(name)}
           autoFocus={row === null}
@@ -97,7 +92,7 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
           label="Group Name"
           value={groupName}
           onChange={(e) => setGroupName(e.target.value)}
-          maxLength={GROUP_NAME_MAX}
+          maxLength={maxLengthOf(locationFormSchema, 'groupName')}
           hint={`Optional, at most ${GROUP_NAME_MAX} characters.`}
         />
         <Select label="Inventory Power Level" options={POWER_LEVEL_CHOICES} value={powerLevel} onChange={setPowerLevel} />

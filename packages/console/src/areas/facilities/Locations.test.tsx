@@ -60,11 +60,13 @@ describe('LocationForm', () => {
     });
   });
 
-  it('keeps the name read-only once saved, caps the group name at 20 and posts the update', async () => {
+  it('keeps the name read-only once saved, says the group name takes up to 20 and posts the update', async () => {
     const recorder = siteFetch();
     await renderWithClient(<LocationForm row={WARD} onSaved={() => undefined} onCancel={() => undefined} canSave />, recorder.fake);
     await expect.element(field('Name')).toHaveAttribute('readonly');
-    await expect.element(field('Group Name')).toHaveAttribute('maxlength', '20');
+    await field('Group Name').fill('G'.repeat(21));
+    await expect.element(field('Group Name')).toHaveAccessibleDescription(/Up to 20 characters: 1 too many\./);
+    await field('Group Name').fill('');
     await choose('Utilization Status', 'SOILED');
     await page.getByRole('button', { name: 'Save' }).click();
     await vi.waitFor(() => expect(recorder.calls.some((c) => c.method === 'POST')).toBe(true));

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { withDraft } from '../../stories/draftStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { ONE_ACCOUNT_REFERENCE_LISTS, ORDER_FULL_PERMISSIONS, ORDER_NO_PERMISSIONS } from '../../testing/orderFixtures';
 import { ADMIN_USER } from '../../testing/fixtures';
@@ -46,6 +47,8 @@ async function addItem(scope: Form, model: string | null, quantity: string) {
 
 const save = (scope: Form) => userEvent.click(scope.getByRole('button', { name: 'Save' }));
 const validationToast = () => screen.findByRole('alert');
+/** The alert (of several: a field over its limit says so too) that carries `text`. */
+const toastWith = async (text: string) => (await screen.findAllByText(text, { exact: false })).find((el) => el.closest('[role="alert"]'))!;
 
 /** The empty form at /orders/new; the minutes field shows until a type other than CUSTOM is chosen. */
 export const Empty: Story = {
@@ -66,6 +69,43 @@ export const RequiredFields: Story = {
     for (const message of [MESSAGES.orderAccountRequired, MESSAGES.orderDeliverTo, MESSAGES.orderDeliveryLocationRequired, MESSAGES.orderTypeRequired, MESSAGES.orderNatureRequired, MESSAGES.orderItemRequired]) {
       await expect(toast).toHaveTextContent(message);
     }
+  },
+};
+
+/** Cancel on a changed form asks first: "Discard changes?", focus on Keep editing, both answers by keyboard. */
+export const DiscardChangesAsked: Story = {
+  play: async () => {
+    const scope = await form();
+    await userEvent.type(scope.getByLabelText('Deliver To'), 'Nurse Joy');
+    await userEvent.click(scope.getByRole('button', { name: 'Cancel' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Discard changes?' }));
+    await expect(dialog.getByText(/Your changes to “Place New Order” are not saved/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: 'Discard changes' })).toBeVisible();
+  },
+};
+
+/** A draft kept before a reload is offered back; nothing is put in until the user chooses. */
+export const DraftOffered: Story = {
+  beforeEach: withDraft(ADMIN_USER.username, 'order', { deliverTo: 'Nurse Joy', remarks: 'Two pumps for bay 3' }),
+  play: async () => {
+    const scope = await form();
+    await expect(scope.getByText('Restore your unsaved order?')).toBeVisible();
+    await expect(scope.getByLabelText('Deliver To')).toHaveValue('');
+    await expect(scope.getByRole('button', { name: 'Restore' })).toBeVisible();
+    await expect(scope.getByRole('button', { name: 'Discard' })).toBeVisible();
+  },
+};
+
+/** Restore puts the draft into the form. */
+export const DraftRestored: Story = {
+  beforeEach: withDraft(ADMIN_USER.username, 'order', { deliverTo: 'Nurse Joy', remarks: 'Two pumps for bay 3' }),
+  play: async () => {
+    const scope = await form();
+    await userEvent.click(scope.getByRole('button', { name: 'Restore' }));
+    await expect(scope.getByLabelText('Deliver To')).toHaveValue('Nurse Joy');
+    await expect(scope.getByLabelText('Remarks')).toHaveValue('Two pumps for bay 3');
+    await expect(scope.queryByText('Restore your unsaved order?')).toBeNull();
   },
 };
 
@@ -140,9 +180,12 @@ export const DeliverToTooLong: Story = {
     const scope = await form();
     await fill(scope);
     await userEvent.type(scope.getByLabelText('Deliver To'), 'x'.repeat(95));
+    // Said as it is typed, and nothing typed is cut.
+    await expect(scope.getByLabelText('Deliver To')).toHaveAccessibleDescription(/Up to 100 characters: 4 too many\./);
+    await expect(scope.getByLabelText('Deliver To')).toHaveValue(`Nurse Joy${'x'.repeat(95)}`);
     await addItem(scope, 'PUMP-1 — Infusion pump', '1');
     await save(scope);
-    await expect(await validationToast()).toHaveTextContent(MESSAGES.orderDeliverTo);
+    await expect(await toastWith(MESSAGES.orderDeliverTo)).toBeVisible();
   },
 };
 

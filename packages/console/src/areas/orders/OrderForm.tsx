@@ -8,12 +8,11 @@
  * inline, /orders/new shows it as a page, and the dashboard's PLACE NEW ORDER tab can show it too. An order saves
  * only while it is unassigned; after that its form is read-only and says why.
  */
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, NumberField, Select, TextField } from '@equipdesk/ui';
-import { hasOwnCompletionMinutes, isOrderEditable, orderFormSchema, orderItemSchema } from '@equipdesk/api-client/contract';
+import { hasOwnCompletionMinutes, isOrderEditable, maxLengthOf, orderFormSchema, orderItemSchema } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderType } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useFormSubmit, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues, useValidationToast } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { withCurrent } from '../assets/options';
 import { ORDER_NATURE_OPTIONS, ORDER_TYPE_OPTIONS, useOrderOptions } from './options';
@@ -54,63 +53,78 @@ interface FormItem extends OrderItem {
   label: string;
 }
 
+/** Everything the form holds, the item being added included: one piece, kept as a draft until saved. */
+interface OrderValues {
+  account: string | null;
+  deliverTo: string;
+  deliveryLocation: string | null;
+  type: OrderType | null;
+  nature: OrderNature | null;
+  completionMinutes: number | null;
+  remarks: string;
+  items: FormItem[];
+  itemModel: string | null;
+  itemQuantity: number | null;
+  itemSerialNo: string;
+  itemRemarks: string;
+}
+
+const LIMITS = {
+  deliverTo: maxLengthOf(orderFormSchema, 'deliverTo'),
+  remarks: maxLengthOf(orderFormSchema, 'remarks'),
+  itemSerialNo: maxLengthOf(orderItemSchema, 'serialNo'),
+  itemRemarks: maxLengthOf(orderItemSchema, 'remarks'),
+};
+
 export interface OrderFormProps extends ListingFormProps<Order> {
   /** The heading level of the title: 1 where the form is the page (/orders/new). @default 2 */
   headingLevel?: 1 | 2;
 }
 
-export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel }: OrderFormProps) {
+export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, restoreDraft }: OrderFormProps) {
   const options = useOrderOptions();
   const save = useEntitySave<Order, OrderFormOutput>('orders');
   const { validate } = useValidationToast();
   const editable = row === null || isOrderEditable(row);
 
-  // Spec 3 §5: the account is chosen for the user when they have only one.
+  // Spec 3 §5: the account is chosen for the user when they have only one (once the lists arrive).
   const onlyAccount = options.accounts.length === 1 ? (options.accounts[0]?.value ?? null) : null;
-  const [account, setAccountValue] = useState<string | null>(row?.account ?? onlyAccount);
-  const [deliverTo, setDeliverTo] = useState(row?.deliverTo ?? '');
-  const [deliveryLocation, setDeliveryLocation] = useState<string | null>(row?.deliveryLocation ?? null);
-  const [type, setTypeValue] = useState<OrderType | null>(row?.type ?? null);
-  const [nature, setNature] = useState<OrderNature | null>((row?.nature as OrderNature | undefined) ?? null);
-  const [completionMinutes, setCompletionMinutes] = useState<number | null>(row?.completionMinutes ?? 0);
-  const [remarks, setRemarks] = useState(row?.remarks ?? '');
   const modelLabel = (id: string, code?: string | null) => options.models.find((m) => m.value === id)?.label ?? code ?? id;
-  const [items, setItems] = useState<FormItem[]>(() => (row?.items ?? []).map((item, key) => ({ ...item, key, label: modelLabel(item.model, item.modelCode) })));
-  const [nextKey, setNextKey] = useState(items.length);
-  const [itemModel, setItemModel] = useState<string | null>(null);
-  const [itemQuantity, setItemQuantity] = useState<number | null>(1);
-  const [itemSerialNo, setItemSerialNo] = useState('');
-  const [itemRemarks, setItemRemarks] = useState('');
-
-  // The account the user had may be set before the lists arrive: the only account is chosen once they do.
-  if (account === null && onlyAccount !== null && row === null) setAccountValue(onlyAccount);
+  const form = useFormValues<OrderValues>({
+    account: row?.account ?? onlyAccount,
+    deliverTo: row?.deliverTo ?? '',
+    deliveryLocation: row?.deliveryLocation ?? null,
+    type: row?.type ?? null,
+    nature: (row?.nature as OrderNature | undefined) ?? null,
+    completionMinutes: row?.completionMinutes ?? 0,
+    remarks: row?.remarks ?? '',
+    items: (row?.items ?? []).map((item, key) => ({ ...item, key, label: modelLabel(item.model, item.modelCode) })),
+    itemModel: null,
+    itemQuantity: 1,
+    itemSerialNo: '',
+    itemRemarks: '',
+  });
+  const { values, set, update } = form;
+  const { account, deliverTo, deliveryLocation, type, nature, completionMinutes, remarks, items } = values;
+  const draft = useDraft({ form: 'order', record: row?.externalId, values, dirty: form.dirty, restore: update, restoreAtOnce: restoreDraft });
 
   // Spec 3 §5: the delivery location is one of the account's, so another account clears it.
-  const setAccount = (next: string | null) => {
-    if (next !== account) setDeliveryLocation(null);
-    setAccountValue(next);
-  };
+  const setAccount = (next: string | null) => update(next !== account ? { account: next, deliveryLocation: null } : { account: next });
   // Spec 3 §5: changing the type resets the minutes to 0.
-  const setType = (next: OrderType | null) => {
-    if (next !== type) setCompletionMinutes(0);
-    setTypeValue(next);
-  };
+  const setType = (next: OrderType | null) => update(next !== type ? { type: next, completionMinutes: 0 } : { type: next });
 
   const addItem = () => {
-    const item = validate(orderItemSchema, { model: itemModel ?? '', quantity: itemQuantity, serialNo: itemSerialNo, remarks: itemRemarks });
+    const item = validate(orderItemSchema, { model: values.itemModel ?? '', quantity: values.itemQuantity, serialNo: values.itemSerialNo, remarks: values.itemRemarks });
     if (!item) return;
-    setItems([...items, { ...item, key: nextKey, label: modelLabel(item.model) }]);
-    setNextKey(nextKey + 1);
-    setItemModel(null);
-    setItemQuantity(1);
-    setItemSerialNo('');
-    setItemRemarks('');
+    const key = items.reduce((next, i) => Math.max(next, i.key + 1), 0);
+    update({ items: [...items, { ...item, key, label: modelLabel(item.model) }], itemModel: null, itemQuantity: 1, itemSerialNo: '', itemRemarks: '' });
   };
 
   const { submit, busy } = useFormSubmit({
     schema: orderFormSchema,
-    save: (form) => save(form, row?.externalId),
+    save: (order) => save(order, row?.externalId),
     onSaved: () => onSaved(),
+    draft,
   });
 
   const submitForm = () =>
@@ -137,6 +151,8 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel }: Ord
       canSave={canSave && editable}
       busy={busy}
       headingLevel={headingLevel}
+      dirty={form.dirty}
+      draft={draft}
     >
       {!editable && row && <Alert tone="info">{`Order ${row.orderNumber} is ${row.orderStatus}: only an unassigned order can be edited.`}</Alert>}
       <FieldGrid>
@@ -147,30 +163,49 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel }: Ord
           onChange={setAccount}
           placeholder="Select an account"
         />
-        <TextField label="Deliver To" value={deliverTo} onChange={(e) => setDeliverTo(e.target.value)} autoComplete="off" hint="The contact person, up to 100 characters." />
+        <TextField
+          label="Deliver To"
+          value={deliverTo}
+          onChange={(e) => set('deliverTo', e.target.value)}
+          maxLength={LIMITS.deliverTo}
+          autoComplete="off"
+          hint={`The contact person, up to ${LIMITS.deliverTo} characters.`}
+        />
         <Select
           label="Delivery Location"
           options={locationOptions}
           value={deliveryLocation}
-          onChange={setDeliveryLocation}
+          onChange={(value: string | null) => set('deliveryLocation', value)}
           placeholder={needsAccount ?? 'Select a location'}
           noOptionsMessage={needsAccount ?? 'No locations in this account'}
         />
         <Select label="Type" options={ORDER_TYPE_OPTIONS} value={type} onChange={(value: string | null) => setType(value as OrderType | null)} placeholder="Select a type" />
-        <Select label="Nature" options={ORDER_NATURE_OPTIONS} value={nature} onChange={(value: string | null) => setNature(value as OrderNature | null)} placeholder="Select a nature" />
+        <Select label="Nature" options={ORDER_NATURE_OPTIONS} value={nature} onChange={(value: string | null) => set('nature', value as OrderNature | null)} placeholder="Select a nature" />
         {hasOwnCompletionMinutes(type) && (
-          <NumberField label="Completion Minutes" value={completionMinutes} onValueChange={setCompletionMinutes} min={0} hint="Required for CUSTOM orders: at least 5." />
+          <NumberField label="Completion Minutes" value={completionMinutes} onValueChange={(value) => set('completionMinutes', value)} min={0} hint="Required for CUSTOM orders: at least 5." />
         )}
-        <TextField label="Remarks" value={remarks} onChange={(e) => setRemarks(e.target.value)} autoComplete="off" />
+        <TextField label="Remarks" value={remarks} onChange={(e) => set('remarks', e.target.value)} maxLength={LIMITS.remarks} autoComplete="off" />
       </FieldGrid>
       <Items>
         <legend>Items</legend>
         {editable && (
           <FieldGrid>
-            <Select label="Item Model" options={options.models} value={itemModel} onChange={setItemModel} placeholder="Select a model" />
-            <NumberField label="Quantity" value={itemQuantity} onValueChange={setItemQuantity} min={1} />
-            <TextField label="Item Serial No" value={itemSerialNo} onChange={(e) => setItemSerialNo(e.target.value)} autoComplete="off" />
-            <TextField label="Item Remarks" value={itemRemarks} onChange={(e) => setItemRemarks(e.target.value)} autoComplete="off" />
+            <Select label="Item Model" options={options.models} value={values.itemModel} onChange={(value: string | null) => set('itemModel', value)} placeholder="Select a model" />
+            <NumberField label="Quantity" value={values.itemQuantity} onValueChange={(value) => set('itemQuantity', value)} min={1} />
+            <TextField
+              label="Item Serial No"
+              value={values.itemSerialNo}
+              onChange={(e) => set('itemSerialNo', e.target.value)}
+              maxLength={LIMITS.itemSerialNo}
+              autoComplete="off"
+            />
+            <TextField
+              label="Item Remarks"
+              value={values.itemRemarks}
+              onChange={(e) => set('itemRemarks', e.target.value)}
+              maxLength={LIMITS.itemRemarks}
+              autoComplete="off"
+            />
             <AddRow>
               <Button variant="secondary" onClick={addItem}>
                 Add Item
@@ -200,7 +235,7 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel }: Ord
                   <td>{item.remarks ?? ''}</td>
                   {editable && (
                     <td>
-                      <Button variant="secondary" size="sm" aria-label={`Remove item ${item.label}`} onClick={() => setItems(items.filter((i) => i.key !== item.key))}>
+                      <Button variant="secondary" size="sm" aria-label={`Remove item ${item.label}`} onClick={() => set('items', items.filter((i) => i.key !== item.key))}>
                         Remove
                       </Button>
                     </td>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
+import { withDraft } from '../../stories/draftStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { ORDER_CAREGIVER_PERMISSIONS, ORDER_FULL_PERMISSIONS, ORDER_NO_PERMISSIONS, ORDER_READONLY_PERMISSIONS } from '../../testing/orderFixtures';
 import { ADMIN_USER, CAREGIVER_USER } from '../../testing/fixtures';
@@ -227,5 +228,17 @@ export const CompleteRefused: Story = {
     await choose('SO1000002', 'Complete');
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Complete order SO1000002' })).getByRole('button', { name: 'Complete Order' }));
     await expect(await screen.findByText('Order SO1000002 is CANCELLED: only an ASSIGNED order can be completed.')).toBeVisible();
+  },
+};
+
+/** A new order's draft kept before a reload: the list offers it, and Restore opens Place New Order with it. */
+export const DraftOfferedOnList: Story = {
+  beforeEach: withDraft(ADMIN_USER.username, 'order', { deliverTo: 'Nurse Joy' }),
+  play: async () => {
+    await expect(await screen.findByText('Restore your unsaved order?')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
+    const form = within(await screen.findByRole('form', { name: 'Place New Order' }));
+    await waitFor(() => expect(form.getByLabelText('Deliver To')).toHaveValue('Nurse Joy'));
+    await expect(screen.queryByText('Restore your unsaved order?')).toBeNull();
   },
 };

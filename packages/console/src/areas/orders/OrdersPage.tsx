@@ -88,6 +88,7 @@ export function OrdersPage() {
         defaultSort={DEFAULT_SORT}
         filters={filters}
         renderForm={(props) => <OrderForm {...props} />}
+        draft={{ form: 'order', noun: 'order' }}
         // DESIGN.md: order entity actions are the caregiver's, and still need their grants.
         noStateActions={!showsOrderEntityActions(role)}
       />

@@ -109,7 +109,7 @@ export function UploadHistory({ kind }: UploadHistoryProps) {
   const extraActions = useCallback(
     (row: UploadRecord) =>
       mayDownload && row.uploadStatus === 'COMPLETED'
-        ? { custom: [{ id: 'download', label: 'Download results of', tooltip: 'Download Results', icon: 'list' as const, onClick: () => void download(row) }] }
+        ? { custom: [{ id: 'download', label: 'Download results of', tooltip: 'Download Results', icon: 'download' as const, onClick: () => void download(row) }] }
         : {},
     [mayDownload, download],
   );

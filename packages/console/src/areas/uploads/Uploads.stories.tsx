@@ -159,7 +159,10 @@ export const HistoryWithRunningUpload: Story = {
     await expect(rows.getByText('PROCESSING · 150 of 400')).toBeVisible();
     await expect(rows.getByRole('progressbar', { name: 'north-icu-pumps.xlsx: 150 of 400 rows processed' })).toHaveAttribute('value', '150');
     await expect(rows.getByText(PM_DAILY_LOAD_USER)).toBeVisible();
-    await expect(rows.getByRole('button', { name: 'Download results of upload pm-daily-load-2026-11-25.xlsx' })).toBeVisible();
+    const download = rows.getByRole('button', { name: 'Download results of upload pm-daily-load-2026-11-25.xlsx' });
+    await expect(download).toBeVisible();
+    // The result file is a download, and looks like one: the kit's download glyph.
+    await expect(download.querySelector('svg')).toHaveAttribute('data-icon', 'download');
     await expect(rows.queryByRole('button', { name: 'Download results of upload north-icu-pumps.xlsx' })).toBeNull();
     await expect(rows.queryByRole('button', { name: 'Download results of upload south-ward-beds.csv' })).toBeNull();
     await expect(screen.getByRole('button', { name: 'Add New' })).toBeVisible();

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ROW_HEIGHT } from '../../theme/tokens';
 import { UiProvider } from '../../theme/UiProvider';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { DataTable } from './DataTable';
 import type { DataTableColumn, DataTableSort } from './DataTable';
 
@@ -162,6 +163,44 @@ describe('DataTable', () => {
     await expect.element(input).not.toBeInTheDocument();
     expect(onExpandedRowChange).toHaveBeenLastCalledWith(null);
     await expect.element(row).toHaveFocus();
+  });
+
+  it('leaves an inline form open when Escape closes a dialog the form opened', async () => {
+    function FormWithDialog({ name }: { name: string }) {
+      const [asking, setAsking] = useState(false);
+      return (
+        <div>
+          <input aria-label={`Name of ${name}`} defaultValue={name} />
+          <button type="button" onClick={() => setAsking(true)}>
+            Ask
+          </button>
+          <ConfirmDialog open={asking} title="Discard changes?" message="Discard?" onConfirm={() => setAsking(false)} onCancel={() => setAsking(false)} />
+        </div>
+      );
+    }
+    const onNewRowClose = vi.fn();
+    await render(
+      <DataTable
+        aria-label="Facilities"
+        columns={columns}
+        rows={makeRows(5)}
+        getRowId={(r) => r.id}
+        defaultExpandedRowId="f2"
+        renderExpanded={(row) => <FormWithDialog name={row.name} />}
+        newRow={<FormWithDialog name="New facility" />}
+        onNewRowClose={onNewRowClose}
+      />,
+      { wrapper: UiProvider },
+    );
+    for (const name of ['Facility 2', 'New facility']) {
+      const form = page.getByRole('row', { name: name === 'New facility' ? 'New entry' : 'Details' });
+      await form.getByRole('button', { name: 'Ask' }).click();
+      await expect.element(page.getByRole('dialog', { name: 'Discard changes?' })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      await expect.element(page.getByRole('textbox', { name: `Name of ${name}` })).toBeInTheDocument();
+    }
+    expect(onNewRowClose).not.toHaveBeenCalled();
   });
 
   it('keeps typed input of the inline form when scrolled far away and back', async () => {

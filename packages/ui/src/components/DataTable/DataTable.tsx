@@ -497,10 +497,15 @@ export function DataTable<T>({
     if (previous === null || previous === lastExpanded.current) return;
     const index = indexById.get(previous);
     if (index !== undefined) virtualizer.resizeItem(index + offset, ROW_HEIGHT);
+    // A form closed by its own buttons (Cancel, a confirmed discard) took focus with it: its row gets it back.
+    if (document.activeElement === document.body || document.activeElement === null) rowElements.current.get(previous)?.focus();
   }, [expandedId, expandedIndex, indexById, offset, virtualizer]);
 
   const closeFormWithEscape = (event: KeyboardEvent<HTMLDivElement>, close: () => void, rowId: string | null) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return;
+    // Keys reach here from whatever the form renders, portals included: Escape in a dialog or a
+    // calendar the form opened closes that, not the form.
+    if (!event.currentTarget.contains(event.target as Node)) return;
     event.preventDefault();
     close();
     if (rowId !== null) rowElements.current.get(rowId)?.focus();

@@ -43,9 +43,39 @@ export const PickADay: Story = {
   render: () => <Picking />,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByLabelText('Purchase date'));
-    await userEvent.click(await screen.findByRole('gridcell', { name: /November 15th, 2026/ }));
+    await userEvent.click(await screen.findByRole('gridcell', { name: /November 15, 2026/ }));
     await expect(canvas.getByText('Sent as: 2026-11-15')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear date' }));
     await expect(canvas.getByText('Sent as: nothing')).toBeInTheDocument();
+  },
+};
+
+/** A typed day before the earliest allowed one is not taken, and the field says why (the visit form's rule). */
+export const PastDateRefused: Story = {
+  args: {
+    label: 'Start Date',
+    showTime: false,
+    value: null,
+    minDate: new Date(2026, 10, 20),
+    minDateMessage: 'Start Date must be greater than or equal to today',
+    placeholder: 'yyyy-MM-dd',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Start Date');
+    await userEvent.type(input, '2026-11-02');
+    await userEvent.tab();
+    const message = '2026-11-02 is not taken: Start Date must be greater than or equal to today';
+    await expect(canvas.getByText(message)).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(message);
+  },
+};
+
+/** The calendar open: weekdays in their short form (the full name is read to screen readers only). */
+export const CalendarOpen: Story = {
+  args: { showTime: false, label: 'Purchase date', value: new Date(2026, 10, 10) },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByLabelText('Purchase date'));
+    await expect(await screen.findByRole('columnheader', { name: 'Sunday' })).toHaveTextContent(/Su/);
   },
 };

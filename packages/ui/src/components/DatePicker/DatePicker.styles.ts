@@ -1,6 +1,8 @@
-// react-datepicker's calendar drawn from EquipDesk's tokens. The library's own stylesheet is not
-// imported: it would need a CSS pipeline in every consumer and load on pages without a picker.
-// These rules cover the parts the DatePicker uses (one month, optional time list, clear button).
+// react-datepicker's field and calendar drawn from EquipDesk's tokens. The library's own stylesheet
+// is not imported: it would need a CSS pipeline in every consumer and load on pages without a
+// picker. These rules cover the parts the DatePicker uses (one month, optional time list, clear
+// button). The calendar is drawn in a layer of its own at the end of the page (`Layer`), so no
+// table row, sticky header or scrolling box can cover or clip it.
 import { styled } from 'styled-components';
 
 export const Root = styled.div<{ $invalid: boolean }>`
@@ -69,10 +71,19 @@ export const Root = styled.div<{ $invalid: boolean }>`
   .react-datepicker__close-icon:focus-visible {
     outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
   }
+`;
+
+/** The calendar's layer: portalled to the body, above tables, sticky headers and dialogs. */
+export const Layer = styled.div`
+  position: relative;
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  font-size: ${({ theme }) => theme.typography.size.md};
+  color: ${({ theme }) => theme.colors.text};
 
   .react-datepicker-popper {
     z-index: ${({ theme }) => theme.zIndex.popover};
   }
+
 
   .react-datepicker {
     position: relative;
@@ -86,7 +97,9 @@ export const Root = styled.div<{ $invalid: boolean }>`
     font-family: inherit;
   }
 
-  .react-datepicker__aria-live {
+  /* Read by screen readers only: the announcements, and each weekday's full name (the header shows its short form). */
+  .react-datepicker__aria-live,
+  .react-datepicker__sr-only {
     position: absolute;
     width: 1px;
     height: 1px;

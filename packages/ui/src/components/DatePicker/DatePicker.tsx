@@ -1,11 +1,17 @@
 // A date (and optionally time) field on react-datepicker: a real <label>, the value shown as
-// `yyyy-MM-dd HH:mm:ss` in local time, and a calendar drawn from the theme (no library CSS).
-import { useId } from 'react';
+// `yyyy-MM-dd HH:mm:ss` in local time, and a calendar drawn from the theme (no library CSS) in a
+// layer above the page. A typed day the field cannot take (before `minDate`, after `maxDate`) is
+// not dropped in silence: the field says why under it.
+import { useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import ReactDatePicker from 'react-datepicker';
 import { FieldError, FieldHint, FieldLabel } from '../../internal/fieldParts';
+import { CalendarControlContext, CalendarLayer } from './CalendarLayer';
+import { CALENDAR_LOCALE } from './calendarLocale';
+import type { CalendarControl } from './CalendarLayer';
 import { Root } from './DatePicker.styles';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
+import { defaultRangeMessage, outOfRange, parseTypedDate } from './typedDate';
 
 export interface DatePickerProps {
   /** The field's label. */
@@ -22,6 +28,10 @@ export interface DatePickerProps {
   minDate?: Date;
   /** Latest selectable date. */
   maxDate?: Date;
+  /** Why a typed day before `minDate` is not taken, shown under the field. @default 'Choose a date on or after <minDate>.' */
+  minDateMessage?: string;
+  /** Why a typed day after `maxDate` is not taken, shown under the field. @default 'Choose a date on or before <maxDate>.' */
+  maxDateMessage?: string;
   /** Offer a clear button. @default false */
   isClearable?: boolean;
   /** Text shown when empty. @default 'yyyy-MM-dd HH:mm:ss' or 'yyyy-MM-dd' */
@@ -50,6 +60,8 @@ export function DatePicker({
   timeIntervals = 15,
   minDate,
   maxDate,
+  minDateMessage,
+  maxDateMessage,
   isClearable = false,
   placeholder,
   disabled = false,
@@ -62,39 +74,94 @@ export function DatePicker({
 }: DatePickerProps) {
   const generated = useId();
   const id = idProp ?? `datepicker-${generated}`;
+  // The reason the last typed day was not taken; cleared by the next day the field takes, typed or given.
+  const [refused, setRefused] = useState<string | null>(null);
+  const [shown, setShown] = useState(value);
+  if ((value?.getTime() ?? null) !== (shown?.getTime() ?? null)) {
+    setShown(value);
+    setRefused(null);
+  }
   const hintId = hint ? `${id}-hint` : undefined;
+  const refusedId = refused ? `${id}-refused` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, refusedId, errorId].filter(Boolean).join(' ') || undefined;
   const format = showTime ? DATE_TIME_FORMAT : DATE_FORMAT;
 
+  const pickerRef = useRef<ReactDatePicker>(null);
+  const control = useMemo<CalendarControl>(
+    () => ({
+      input: () => pickerRef.current?.input ?? null,
+      close: (returnFocus) => {
+        const picker = pickerRef.current;
+        if (!picker) return;
+        if (returnFocus) picker.sendFocusBackToInput();
+        picker.setOpen(false);
+      },
+    }),
+    [],
+  );
+
+  const checkTyped = (text: string) => {
+    const typed = parseTypedDate(text);
+    if (!typed) {
+      if (text.trim() === '') setRefused(null);
+      return;
+    }
+    const side = outOfRange(typed, minDate, maxDate);
+    if (side === null) {
+      setRefused(null);
+      return;
+    }
+    const limit = side === 'before' ? minDate! : maxDate!;
+    const reason = (side === 'before' ? minDateMessage : maxDateMessage) ?? defaultRangeMessage(side, limit);
+    setRefused(`${text.trim()} is not taken: ${reason}`);
+  };
+
   return (
-    <Root className={className} $invalid={Boolean(error)}>
+    <Root className={className} $invalid={Boolean(error || refused)}>
       <FieldLabel htmlFor={id} hidden={hideLabel}>
         {label}
       </FieldLabel>
-      <ReactDatePicker
-        id={id}
-        name={name}
-        selected={value}
-        onChange={(date: Date | null) => onChange(date)}
-        dateFormat={format}
-        showTimeSelect={showTime}
-        timeFormat="HH:mm"
-        timeIntervals={timeIntervals}
-        timeCaption="Time"
-        minDate={minDate}
-        maxDate={maxDate}
-        isClearable={isClearable && !disabled}
-        clearButtonTitle="Clear date"
-        ariaLabelClose="Clear date"
-        placeholderText={placeholder ?? format}
-        disabled={disabled}
-        autoComplete="off"
-        showPopperArrow={false}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={describedBy}
-      />
+      <CalendarControlContext.Provider value={control}>
+        <ReactDatePicker
+          ref={pickerRef}
+          id={id}
+          name={name}
+          selected={value}
+          onChange={(date: Date | null) => {
+            setRefused(null);
+            onChange(date);
+          }}
+          onChangeRaw={(event) => {
+            if (event?.target instanceof HTMLInputElement) checkTyped(event.target.value);
+          }}
+          dateFormat={format}
+          locale={CALENDAR_LOCALE}
+          showTimeSelect={showTime}
+          timeFormat="HH:mm"
+          timeIntervals={timeIntervals}
+          timeCaption="Time"
+          minDate={minDate}
+          maxDate={maxDate}
+          isClearable={isClearable && !disabled}
+          clearButtonTitle="Clear date"
+          ariaLabelClose="Clear date"
+          placeholderText={placeholder ?? format}
+          disabled={disabled}
+          autoComplete="off"
+          showPopperArrow={false}
+          popperContainer={CalendarLayer}
+          enableTabLoop={false}
+          aria-invalid={error || refused ? 'true' : undefined}
+          aria-describedby={describedBy}
+        />
+      </CalendarControlContext.Provider>
       {hint && <FieldHint id={hintId}>{hint}</FieldHint>}
+      {refused && (
+        <FieldError id={refusedId} role="alert">
+          {refused}
+        </FieldError>
+      )}
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Root>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { DownloadIcon } from '../../internal/icons';
 import { UiProvider } from '../../theme/UiProvider';
 import { EntityActions } from './EntityActions';
 
@@ -95,5 +96,25 @@ describe('EntityActions', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await vi.waitFor(() => expect(onFailure).toHaveBeenCalledWith('Location is in use.'));
     expect(page.getByRole('alert').query()).toBeNull();
+  });
+
+  it('draws each custom action with the glyph it names: a download is the kit\'s download icon', async () => {
+    await render(
+      <EntityActions
+        entityLabel="upload assets.xlsx"
+        show={{}}
+        custom={[
+          { id: 'results', label: 'Download results of', icon: 'download', onClick: () => {} },
+          { id: 'entries', label: 'Entries of', icon: 'list', onClick: () => {} },
+        ]}
+      />,
+      { wrapper: UiProvider },
+    );
+    const glyph = (name: string) => page.getByRole('button', { name }).element().querySelector('svg');
+    const download = glyph('Download results of upload assets.xlsx');
+    expect(download?.getAttribute('data-icon')).toBe('download');
+    const reference = (await render(<DownloadIcon />)).container.querySelector('svg');
+    expect(download?.innerHTML).toBe(reference?.innerHTML);
+    expect(glyph('Entries of upload assets.xlsx')?.innerHTML).not.toBe(download?.innerHTML);
   });
 });

@@ -4,7 +4,7 @@
 // their own result as a toast.
 import { useState } from 'react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
-import { ActivateIcon, DeactivateIcon, HistoryIcon, InfoIcon, KeyIcon, ListIcon, PenIcon, PlusIcon, PrinterIcon, TrashIcon } from '../../internal/icons';
+import { ActivateIcon, DeactivateIcon, DownloadIcon, HistoryIcon, InfoIcon, KeyIcon, ListIcon, PenIcon, PlusIcon, PrinterIcon, TrashIcon } from '../../internal/icons';
 import type { Tone } from '../../theme/tokens';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useToast } from '../Toast';
@@ -27,8 +27,8 @@ export interface EntityActionConfirmation {
   confirmLabel?: string;
 }
 
-/** The glyphs a screen's own row action can carry. */
-export type EntityCustomActionIcon = 'plus' | 'list' | 'print';
+/** The glyphs a screen's own row action can carry (`download`: a file the row has, e.g. an upload's results). */
+export type EntityCustomActionIcon = 'plus' | 'list' | 'print' | 'download';
 
 /** A row action of the screen's own (add sub-location, par definition, print label), drawn like the rest. */
 export interface EntityCustomAction {
@@ -110,6 +110,7 @@ const CUSTOM_ICONS: Record<EntityCustomActionIcon, ComponentType<SVGProps<SVGSVG
   plus: PlusIcon,
   list: ListIcon,
   print: PrinterIcon,
+  download: DownloadIcon,
 };
 
 const TONES: Partial<Record<EntityActionName, Tone>> = { activate: 'success', deactivate: 'warning', remove: 'danger' };
@@ -192,7 +193,7 @@ export function EntityActions({
         return (
           <Tooltip key={`custom:${action.id}`} content={action.tooltip ?? action.label}>
             <IconButton type="button" aria-label={`${action.label} ${entityLabel}`} onClick={action.onClick}>
-              <Icon />
+              <Icon data-icon={action.icon} />
             </IconButton>
           </Tooltip>
         );

@@ -76,7 +76,8 @@ export function useModalBehaviour({
         if (latest.current.dismissable) latest.current.onClose();
         return;
       }
-      if (event.key !== 'Tab') return;
+      // A layer that keeps its own Tab order (a date picker's calendar, portalled out of the dialog) has handled it.
+      if (event.key !== 'Tab' || event.defaultPrevented) return;
       const tabbable = getTabbable(dialog);
       const first = tabbable[0];
       const last = tabbable[tabbable.length - 1];

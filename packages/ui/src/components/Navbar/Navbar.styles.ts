@@ -14,8 +14,10 @@ export const Bar = styled.header`
   }
 `;
 
+/** On a narrow screen the end (Help, the user menu) wraps under the menus instead of pushing the bar past the screen. */
 export const Nav = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.lg};
   min-height: ${({ theme }) => theme.sizes.navbarHeight};
@@ -45,6 +47,7 @@ export const Menus = styled.div`
 
 export const End = styled.div`
   display: flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.xs};
   margin-left: auto;

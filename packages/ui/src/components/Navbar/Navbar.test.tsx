@@ -90,4 +90,23 @@ describe('NavbarLink', () => {
     expect(onSelect).not.toHaveBeenCalled();
     expect(seen).toEqual([false, false]);
   });
+
+  it('keeps its end inside a narrow screen, under the menus', async () => {
+    await render(
+      <div style={{ width: '390px' }}>
+        <Navbar brand={<a href="/dashboard">EquipDesk</a>} end={<button type="button" style={{ width: '15em' }}>Help and user</button>}>
+          {['Home', 'Assets', 'Orders', 'Tasks', 'Users', 'Facilities'].map((name) => (
+            <NavbarLink key={name} href={`/${name.toLowerCase()}`}>
+              {name}
+            </NavbarLink>
+          ))}
+        </Navbar>
+      </div>,
+      { wrapper: UiProvider },
+    );
+    const bar = page.getByRole('navigation').element().getBoundingClientRect();
+    const end = page.getByRole('button', { name: 'Help and user' }).element().getBoundingClientRect();
+    expect(end.right).toBeLessThanOrEqual(bar.right);
+    expect(end.top).toBeGreaterThan(page.getByRole('link', { name: 'Home' }).element().getBoundingClientRect().top);
+  });
 });

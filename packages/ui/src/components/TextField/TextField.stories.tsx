@@ -49,3 +49,15 @@ export const Disabled: Story = {
     await expect(canvas.getByLabelText('Username')).toBeDisabled();
   },
 };
+
+/** A value past the field's limit stays as typed, and the field says how long it may be. */
+export const TooLong: Story = {
+  args: { label: 'Name', maxLength: 100, defaultValue: 'Northwind Regional Medical Center, Department of Biomedical Engineering and Clin' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Name');
+    await userEvent.type(input, 'ical Equipment Services');
+    await expect(input).toHaveValue('Northwind Regional Medical Center, Department of Biomedical Engineering and Clinical Equipment Services');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Up to 100 characters: 3 too many.');
+    await expect(input).toBeInvalid();
+  },
+};

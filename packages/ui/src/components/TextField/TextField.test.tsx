@@ -1,4 +1,4 @@
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -61,5 +61,32 @@ describe('TextField', () => {
     await render(<TextField label="Email" id="email" ref={ref} />, { wrapper: UiProvider });
     expect(ref.current?.id).toBe('email');
     await expect.element(page.getByLabelText('Email')).toHaveAttribute('id', 'email');
+  });
+
+  it('keeps a value typed past maxLength and says how long it may be, as the user types', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('a'.repeat(99));
+      return <TextField label="Name" value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} />;
+    }
+    await render(<Controlled />, { wrapper: UiProvider });
+    const input = page.getByLabelText('Name');
+    await userEvent.type(input, 'b');
+    await expect.element(input).not.toHaveAttribute('aria-invalid');
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+    await userEvent.type(input, 'cd');
+    await expect.element(input).toHaveValue(`${'a'.repeat(99)}bcd`);
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Up to 100 characters: 2 too many.');
+    await expect.element(input).toHaveAttribute('aria-invalid', 'true');
+    await expect.element(input).toHaveAccessibleDescription('Up to 100 characters: 2 too many.');
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says so for a pasted value too, uncontrolled', async () => {
+    await render(<TextField label="Serial Number" maxLength={10} hint="As on the label." />, { wrapper: UiProvider });
+    const input = page.getByLabelText('Serial Number');
+    await input.fill('SN-0123456789');
+    await expect.element(input).toHaveValue('SN-0123456789');
+    await expect.element(input).toHaveAccessibleDescription('As on the label. Up to 10 characters: 3 too many.');
   });
 });

@@ -48,6 +48,55 @@ export const OrderAlerts: Story = {
   },
 };
 
+/** An order alert leads to its order: the order number opens the orders list searched for it. */
+export const OrderAlertLeadsToOrder: Story = {
+  play: async () => {
+    const rows = await table('Order Alerts');
+    const link = await rows.findByRole('link', { name: 'SO1000101' });
+    await expect(link).toHaveAttribute('href', '/orders?search=SO1000101');
+    await userEvent.click(link);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    await expect(screen.getByRole('searchbox')).toHaveValue('SO1000101');
+  },
+};
+
+/** A PM alert leads to its asset: the serial number opens the assets list searched for it. */
+export const PmAlertLeadsToAsset: Story = {
+  args: { path: '/alerts/pm' },
+  play: async () => {
+    const rows = await table('PM Alerts');
+    const link = await rows.findByRole('link', { name: 'SN-2001' });
+    await expect(link).toHaveAttribute('href', '/assets?search=SN-2001');
+    await userEvent.click(link);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
+    await expect(screen.getByRole('searchbox')).toHaveValue('SN-2001');
+  },
+};
+
+/** A PAR alert leads to its location: the location's own page. */
+export const ParAlertLeadsToLocation: Story = {
+  args: { path: '/alerts/par' },
+  play: async () => {
+    const rows = await table('PAR Alerts');
+    const link = await rows.findByRole('link', { name: 'ICU Bay 1' });
+    await expect(link).toHaveAttribute('href', '/locations/l-icu-1');
+    await expect(rows.getByRole('link', { name: 'South Ward 2' })).toHaveAttribute('href', '/locations/l-ward-s');
+    await userEvent.click(link);
+    await expect(await screen.findByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+  },
+};
+
+/** Without the grant to open an order, an asset or a location, the alert shows it as text: no link to a refusal. */
+export const RecordsWithoutAccess: Story = {
+  args: { path: '/alerts/orders' },
+  beforeEach: withSession(ADMIN_USER, ALERT_PERMISSIONS.filter((entry) => !['orders', 'assets', 'locations'].includes(entry.value))),
+  play: async () => {
+    const rows = await table('Order Alerts');
+    await expect(await rows.findByText('SO1000101')).toBeVisible();
+    await expect(rows.queryByRole('link')).toBeNull();
+  },
+};
+
 /** Removing the status chips shows every alert, resolved ones too; a header click sorts. */
 export const OrderAlertsEveryStatus: Story = {
   play: async () => {

@@ -1,16 +1,29 @@
 /**
  * The alert listings' columns (spec 2 §2 "Alert listings"), in the spec's order; each id is also the sort key the
- * flux call takes. The PAR listing's entries cell opens the violated entries.
+ * flux call takes. Each alert leads to its record: the order number to the order (the orders list searched for it),
+ * the serial number to the asset (the assets list searched for it), the location to the location's own page. The
+ * PAR listing's entries cell opens the violated entries.
  */
 import { Button } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import type { OrderAlert, ParAlert, PmAlert } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../../listing';
+import { listSearchHref, pageHref, RecordLink } from './RecordLink';
 
 export const orderAlertColumns: DataTableColumn<OrderAlert>[] = [
   { id: 'account', header: 'Account', cell: (row) => row.account, sortable: true, alwaysVisible: true },
   { id: 'order.createdBy', header: 'User', cell: (row) => row.order.createdBy ?? '', sortable: true },
-  { id: 'order.orderNumber', header: 'Order No', cell: (row) => row.order.orderNumber, sortable: true, alwaysVisible: true },
+  {
+    id: 'order.orderNumber',
+    header: 'Order No',
+    cell: (row) => (
+      <RecordLink route="orders-table" to={row.order.orderNumber ? listSearchHref('orders-table', row.order.orderNumber) : null}>
+        {row.order.orderNumber}
+      </RecordLink>
+    ),
+    sortable: true,
+    alwaysVisible: true,
+  },
   { id: 'order.nature', header: 'Nature', cell: (row) => row.order.nature, sortable: true },
   { id: 'order.type', header: 'Type', cell: (row) => row.order.type, sortable: true },
   { id: 'order.createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.order.createdTimestamp), sortable: true },
@@ -21,7 +34,17 @@ export const orderAlertColumns: DataTableColumn<OrderAlert>[] = [
 
 export const pmAlertColumns: DataTableColumn<PmAlert>[] = [
   { id: 'account', header: 'Account', cell: (row) => row.account, sortable: true, alwaysVisible: true },
-  { id: 'asset.serialNumber', header: 'Serial No', cell: (row) => row.asset.serialNumber, sortable: true, alwaysVisible: true },
+  {
+    id: 'asset.serialNumber',
+    header: 'Serial No',
+    cell: (row) => (
+      <RecordLink route="assets-table" to={row.asset.serialNumber ? listSearchHref('assets-table', row.asset.serialNumber) : null}>
+        {row.asset.serialNumber}
+      </RecordLink>
+    ),
+    sortable: true,
+    alwaysVisible: true,
+  },
   { id: 'asset.model', header: 'Model', cell: (row) => row.asset.model, sortable: true },
   { id: 'asset.product', header: 'Product', cell: (row) => row.asset.product ?? '', sortable: true },
   { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
@@ -40,7 +63,17 @@ function entriesLabel(alert: Pick<ParAlert, 'entries'>): string {
 export function parAlertColumns(onEntries: (alert: ParAlert) => void): DataTableColumn<ParAlert>[] {
   return [
     { id: 'account', header: 'Account', cell: (row) => row.account, sortable: true, alwaysVisible: true },
-    { id: 'location', header: 'Location', cell: (row) => row.location, sortable: true, alwaysVisible: true },
+    {
+      id: 'location',
+      header: 'Location',
+      cell: (row) => (
+        <RecordLink route="location-details" to={row.locationExternalId ? pageHref('location-details', { externalId: row.locationExternalId }) : null}>
+          {row.location}
+        </RecordLink>
+      ),
+      sortable: true,
+      alwaysVisible: true,
+    },
     {
       id: 'entries',
       header: 'Entries',

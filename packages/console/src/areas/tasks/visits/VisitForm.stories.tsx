@@ -242,3 +242,15 @@ export const ReadOnly: Story = {
     await expect(scope.getByRole('button', { name: 'Save' })).toBeDisabled();
   },
 };
+
+/** A start date typed in the past is not taken, and the field says why in the spec's words. */
+export const PastStartDateRefused: Story = {
+  play: async () => {
+    const scope = await newForm();
+    const yesterday = localDay(new Date(Date.now() - DAY));
+    await typeInto(scope, 'Start Date', yesterday);
+    const message = `${yesterday} is not taken: ${MESSAGES.visitStartDate}`;
+    await expect(scope.getByText(message)).toBeVisible();
+    await expect(scope.getByRole('textbox', { name: 'Start Date' })).toHaveAccessibleDescription(message);
+  },
+};

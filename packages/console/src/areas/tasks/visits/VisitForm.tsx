@@ -4,11 +4,10 @@
  * (left empty, the server names the visit from its frequency and locations). Dates and times are the user's local
  * ones, sent in UTC. Every rule and message comes from the contract's schema; a failed Save keeps what was typed.
  */
-import { useState } from 'react';
 import { DatePicker, MultiSelect, Select, TextField } from '@equipdesk/ui';
-import { localDateTime, localDay, localTime, visitFieldsSchema, visitNameOf } from '@equipdesk/api-client/contract';
+import { MESSAGES, localDateTime, localDay, localTime, maxLengthOf, visitFieldsSchema, visitNameOf } from '@equipdesk/api-client/contract';
 import type { VisitDefinition, VisitFormOutput, VisitFrequency } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useFormSubmit } from '../../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../../listing';
 import type { ListingFormProps } from '../../../listing';
 import { withCurrent } from '../../assets/options';
 import { FREQUENCY_OPTIONS, useVisitOptions } from './options';
@@ -20,30 +19,48 @@ const timeOf = (iso: string | null | undefined) => (iso ? localTime(new Date(iso
 /** The date picker's value for a `YYYY-MM-DD` field: that day's local midnight. */
 const pickerValue = (day: string) => localDateTime(day, '00:00');
 
-export function VisitForm({ row, onSaved, onCancel, canSave }: ListingFormProps<VisitDefinition>) {
+/** The visit name's limit, from the schema. */
+const NAME_LIMIT = maxLengthOf(visitFieldsSchema({ startTimestamp: null, endTimestamp: null }), 'name');
+
+interface VisitValues {
+  account: string | null;
+  executive: string | null;
+  frequency: VisitFrequency | null;
+  startDate: string;
+  startTime: string;
+  endDate: string;
+  endTime: string;
+  locations: string[];
+  name: string;
+}
+
+export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFormProps<VisitDefinition>) {
   const options = useVisitOptions();
   const save = useEntitySave<VisitDefinition, VisitFormOutput>('visits');
-  const [account, setAccountValue] = useState<string | null>(row?.account ?? null);
-  const [executive, setExecutive] = useState<string | null>(row?.executive || null);
-  const [frequency, setFrequency] = useState<VisitFrequency | null>(row?.frequency ?? null);
-  const [startDate, setStartDate] = useState(dayOf(row?.startTimestamp));
-  const [startTime, setStartTime] = useState(timeOf(row?.startTimestamp));
-  const [endDate, setEndDate] = useState(dayOf(row?.endTimestamp));
-  const [endTime, setEndTime] = useState(timeOf(row?.endTimestamp));
-  const [locations, setLocations] = useState<string[]>(row?.locations ?? []);
-  const [name, setName] = useState(row?.name ?? '');
+  const form = useFormValues<VisitValues>({
+    account: row?.account ?? null,
+    executive: row?.executive || null,
+    frequency: row?.frequency ?? null,
+    startDate: dayOf(row?.startTimestamp),
+    startTime: timeOf(row?.startTimestamp),
+    endDate: dayOf(row?.endTimestamp),
+    endTime: timeOf(row?.endTimestamp),
+    locations: row?.locations ?? [],
+    name: row?.name ?? '',
+  });
+  const { values, set, update } = form;
+  const { account, executive, frequency, startDate, startTime, endDate, endTime, locations, name } = values;
+  const draft = useDraft({ form: 'visit', record: row?.externalId, values, dirty: form.dirty, restore: update, restoreAtOnce: restoreDraft });
 
   // Spec 2 §2: the locations are the chosen account's, so another account clears them.
-  const setAccount = (next: string | null) => {
-    if (next !== account) setLocations([]);
-    setAccountValue(next);
-  };
+  const setAccount = (next: string | null) => update(next !== account ? { account: next, locations: [] } : { account: next });
 
   const { submit, busy } = useFormSubmit({
     // An edited visit keeps its saved start and end without the "not in the past" rules.
     schema: visitFieldsSchema({ startTimestamp: row?.startTimestamp ?? null, endTimestamp: row?.endTimestamp ?? null }),
-    save: (form) => save(form, row?.externalId),
+    save: (visit) => save(visit, row?.externalId),
     onSaved: () => onSaved(),
+    draft,
   });
 
   const showEnd = frequency !== 'ONE_TIME';
@@ -77,6 +94,8 @@ export function VisitForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
+      dirty={form.dirty}
+      draft={draft}
     >
       <FieldGrid>
         <Select label="Account" options={withCurrent(options.accounts, row?.account, row?.accountName ?? undefined)} value={account} onChange={setAccount} placeholder="Select an account" />
@@ -84,30 +103,45 @@ export function VisitForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
           label="User"
           options={withCurrent(options.users, row?.executive || null, row?.executiveName ?? undefined)}
           value={executive}
-          onChange={setExecutive}
+          onChange={(value: string | null) => set('executive', value)}
           placeholder="Select a user"
         />
-        <Select label="Frequency" options={FREQUENCY_OPTIONS} value={frequency} onChange={(value: string | null) => setFrequency(value as VisitFrequency | null)} placeholder="Select a frequency" />
-        <DatePicker label="Start Date" value={pickerValue(startDate)} onChange={(date) => setStartDate(date ? localDay(date) : '')} minDate={new Date()} placeholder="yyyy-MM-dd" />
-        <TextField label="Start Time" value={startTime} onChange={(e) => setStartTime(e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
+        <Select label="Frequency" options={FREQUENCY_OPTIONS} value={frequency} onChange={(value: string | null) => set('frequency', value as VisitFrequency | null)} placeholder="Select a frequency" />
+        <DatePicker
+          label="Start Date"
+          value={pickerValue(startDate)}
+          onChange={(date) => set('startDate', date ? localDay(date) : '')}
+          minDate={new Date()}
+          minDateMessage={MESSAGES.visitStartDate}
+          placeholder="yyyy-MM-dd"
+        />
+        <TextField label="Start Time" value={startTime} onChange={(e) => set('startTime', e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
         {showEnd && (
           <>
-            <DatePicker label="End Date" value={pickerValue(endDate)} onChange={(date) => setEndDate(date ? localDay(date) : '')} minDate={new Date()} placeholder="yyyy-MM-dd" />
-            <TextField label="End Time" value={endTime} onChange={(e) => setEndTime(e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
+            <DatePicker
+              label="End Date"
+              value={pickerValue(endDate)}
+              onChange={(date) => set('endDate', date ? localDay(date) : '')}
+              minDate={new Date()}
+              minDateMessage={MESSAGES.visitEndDate}
+              placeholder="yyyy-MM-dd"
+            />
+            <TextField label="End Time" value={endTime} onChange={(e) => set('endTime', e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
           </>
         )}
         <MultiSelect
           label="Locations"
           options={locationOptions}
           value={locations}
-          onChange={setLocations}
+          onChange={(value: string[]) => set('locations', value)}
           placeholder={needsAccount ?? 'Select locations'}
           noOptionsMessage={needsAccount ?? 'No locations in this account'}
         />
         <TextField
           label="Name"
           value={name}
-          onChange={(e) => setName(e.target.value)}
+          onChange={(e) => set('name', e.target.value)}
+          maxLength={NAME_LIMIT}
           autoComplete="off"
           hint={generated ? `Optional. Left empty, the visit is named: ${generated}` : 'Optional. Left empty, the visit is named from its frequency and locations.'}
         />

@@ -47,6 +47,7 @@ export function VisitsPage() {
         defaultSort={DEFAULT_SORT}
         filters={filters}
         renderForm={(props) => <VisitForm {...props} />}
+        draft={{ form: 'visit', noun: 'visit' }}
         extraActions={extraActions}
       />
       <VisitTasksModal visit={tasksOf} onClose={close} />
