@@ -17,7 +17,8 @@
  *   live list           another user's change (an order assigned through the API) until an open /orders shows it
  *   exports             GET assets/export.csv and .xlsx of 100,000 seeded assets over HTTP, the whole body read:
  *                       seconds each and the server's resident memory growth while it streams, and a productivity
- *                       export request's job; with DATABASE_URL on PostgreSQL too
+ *                       export request's job; twenty XLSX exports at once: the slowest 429 and the p99 of
+ *                       GET /api/config and a 50-row orders page meanwhile; with DATABASE_URL on PostgreSQL too
  *   lighthouse          Lighthouse performance and accessibility scores of /login and, signed in as supervisor, /dashboard,
  *                       desktop and mobile presets, medians of `BENCH_SAMPLES` (3) runs in the same Chromium
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
@@ -306,6 +307,13 @@ async function exportsFigures(): Promise<Figure[]> {
       figures.push({ name: `${name}: whole body read, wall clock`, value: f.seconds, unit: 's', budget: 5, detail });
       figures.push({ name: `${name}: server resident memory growth`, value: f.rssGrowthMb, unit: 'MB', budget: 150 });
     }
+    const p = r.pressure;
+    const answered = `${p.served} served, ${p.refused} refused${p.other.length > 0 ? `, others ${p.other.join(' ')}` : ''}; slowest served ${p.slowestServedS} s`;
+    figures.push({ name: `${p.exports} exports at once, ${backend}: slowest 429 (${answered})`, value: p.slowest429Ms, unit: 'ms', budget: 100 });
+    figures.push({ name: `${p.exports} exports at once, ${backend}: 429s without Retry-After`, value: p.retryAfter ? 0 : p.refused, unit: 'answers', budget: 0 });
+    const quiet = (ms: number) => `quiet server ${ms} ms, max under exports`;
+    figures.push({ name: `${p.exports} exports at once, ${backend}: GET /api/config p99 meanwhile`, value: p.pressure.configP99Ms, unit: 'ms', budget: 200, detail: `${quiet(p.quiet.configP99Ms)} ${p.pressure.configMaxMs} ms, ${p.pressure.samples} calls` });
+    figures.push({ name: `${p.exports} exports at once, ${backend}: 50-row orders page p99 meanwhile`, value: p.pressure.listP99Ms, unit: 'ms', budget: 200, detail: `${quiet(p.quiet.listP99Ms)} ${p.pressure.listMaxMs} ms` });
     figures.push({
       name: `Productivity export request of every history row, issued to COMPLETED by its job, ${backend} (information)`,
       value: r.request.seconds,

@@ -2,7 +2,8 @@
  * Server bench of large list exports: GET /api/assets/export.csv and .xlsx of every asset on `--scale 100000` data,
  * over loopback HTTP with the whole body read (counted as it arrives, never kept, so the figure is the server's), and
  * the growth of the process's resident memory while each one streams (sampled every 20 ms); then a productivity
- * export request of every history row, from issued to COMPLETED by its job. The PGlite database is
+ * export request of every history row, from issued to COMPLETED by its job; then twenty exports at once
+ * (exportPressure.ts). The PGlite database is
  * the assets bench's, seeded once into a persistent folder and reused; with DATABASE_URL the same figures are taken
  * on a fresh PostgreSQL database too.
  */
@@ -19,6 +20,7 @@ import { assetResource } from '../src/assets/resource';
 import { fillJsonStore } from '../src/resources/resource';
 import { DEMO_PASSWORD } from '../src/seed/data';
 import { BENCH_DATA_DIR } from './assets';
+import { benchExportPressure, type ExportPressureFigure } from './exportPressure';
 
 const BENCH_SCALE = 100_000;
 const RSS_SAMPLE_MS = 20;
@@ -47,6 +49,8 @@ export interface ExportsBenchResult {
   assets: number;
   figures: ExportFigure[];
   request: ExportRequestFigure;
+  /** Twenty exports at once against the server started as users start it, and the other calls meanwhile. */
+  pressure: ExportPressureFigure;
   seedSeconds?: number;
 }
 
@@ -86,6 +90,14 @@ async function withRss<T>(work: () => Promise<T>): Promise<{ result: T; growthMb
 
 /** The figures on one database: `url` a PostgreSQL database, else the embedded bench database. */
 async function benchExportsOn(opts: { scale: number; dataDir?: string; url?: string }): Promise<ExportsBenchResult> {
+  const figures = await streamedFigures(opts);
+  // The database is closed by then: the server of the pressure figure opens it (the embedded one serves one process).
+  const pressure = await benchExportPressure(opts.url ? { DATABASE_URL: opts.url } : { DATABASE_URL: '', EQUIPDESK_DATA_DIR: opts.dataDir ?? BENCH_DATA_DIR });
+  return { ...figures, pressure };
+}
+
+/** The exports and the export request, each alone, in this process. */
+async function streamedFigures(opts: { scale: number; dataDir?: string; url?: string }): Promise<Omit<ExportsBenchResult, 'pressure'>> {
   const scale = opts.scale;
   const database = await openDatabase(opts.url ? { url: opts.url } : { dataDir: opts.dataDir ?? BENCH_DATA_DIR });
   let seedSeconds: number | undefined;

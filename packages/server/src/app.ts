@@ -14,6 +14,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { DEFAULT_TOKEN_POLICY, type TokenPolicy } from './auth/tokens';
 import { NOT_FOUND_MESSAGE, registerErrorHandlers } from './http/errors';
 import { clientErrorHandler, frameworkErrors, registerInputHygiene } from './http/hygiene';
+import { registerQueryValidation } from './http/query';
 import { createOutboxMailer, type Mailer } from './http/mailer';
 import { withLoggableRequests } from './http/logging';
 import { registerSecurityHeaders } from './http/security';
@@ -23,6 +24,7 @@ import { registerEventRoutes } from './http/events';
 import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
 import { registerResource } from './resources/resource';
+import { registerExportAdmission } from './resources/exporting';
 import { enterpriseResource } from './admin/enterprises';
 import { roleResource } from './admin/roles';
 import { permissionResource, registerPermissionMatrix } from './admin/permissions';
@@ -135,9 +137,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settings', settings);
 
   registerErrorHandlers(app);
+  // Before any route: every GET route's query is declared and checked (http/query.ts).
+  registerQueryValidation(app);
   registerInputHygiene(app);
   registerSecurityHeaders(app);
   registerCompression(app);
+  // Before the guard: a refused export is answered without reading the session (resources/exporting.ts).
+  registerExportAdmission(app);
   registerGuard(app, { policy: tokenPolicy, now });
 
   await registerAuthRoutes(app, {

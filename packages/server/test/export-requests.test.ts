@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as XLSX from 'xlsx';
-import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import { EXPORT_REQUEST_NAME_MAX, MESSAGES } from '@equipdesk/api-client/contract';
 import type { ExportRequest, ExportRequestAccepted, ListResponse, ResultResponse } from '@equipdesk/api-client/contract';
-import { assetMutations, exportRequests, facilities, userAccounts, userFacilities, users, utilizationMetrics } from '../src/db/schema';
+import { accounts, assetMutations, exportRequests, facilities, userAccounts, userFacilities, users, utilizationMetrics } from '../src/db/schema';
 import { authed, callsAs, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -115,6 +115,41 @@ describe('issuing an export request', () => {
       expect(response.statusCode, `${kind} ${field}`).toBe(400);
       expect(messageOf(response)).toBe(`${field} has an unknown value.`);
     }
+  });
+
+  it("answers an id outside the caller's scope exactly as an id that does not exist, on every kind and the trends", async () => {
+    const [supervisor] = await database.db.select().from(users).where(eq(users.username, 'supervisor'));
+    const theirFacilities = (await database.db.select({ id: userFacilities.facilityId }).from(userFacilities).where(eq(userFacilities.userId, supervisor!.externalId))).map((r) => r.id);
+    const theirAccounts = (await database.db.select({ id: userAccounts.accountId }).from(userAccounts).where(eq(userAccounts.userId, supervisor!.externalId))).map((r) => r.id);
+    const [hiddenFacility] = await database.db.select({ id: facilities.externalId }).from(facilities).where(notInArray(facilities.externalId, theirFacilities)).limit(1);
+    const [hiddenAccount] = await database.db.select({ id: accounts.externalId }).from(accounts).where(notInArray(accounts.externalId, theirAccounts)).limit(1);
+    // The same answer, but for the id the caller sent back in it.
+    const answerOf = (response: LightMyRequestResponse, id: string) => ({ status: response.statusCode, body: response.body.replaceAll(id, '{id}') });
+    const cases: [string, string, string, string][] = [
+      ['productivity', 'facilities', hiddenFacility!.id, theirFacilities[0]!],
+      ['productivity', 'accounts', hiddenAccount!.id, theirAccounts[0]!],
+      ['utilization', 'facilities', hiddenFacility!.id, theirFacilities[0]!],
+      ['utilization', 'accounts', hiddenAccount!.id, theirAccounts[0]!],
+    ];
+    for (const [kind, field, hidden, visible] of cases) {
+      const missing = randomUUID();
+      const outside = await calls.get(`/api/assets/${kind}?${qs({ name: 'probe', [field]: hidden })}`, 'supervisor');
+      const unknown = await calls.get(`/api/assets/${kind}?${qs({ name: 'probe', [field]: missing })}`, 'supervisor');
+      expect(outside.statusCode, `${kind} ${field}`).toBe(400);
+      expect(messageOf(outside)).toBe(`${field} has an unknown value.`);
+      expect(answerOf(outside, hidden)).toEqual(answerOf(unknown, missing));
+      // Not refused for being an id: the caller's own is taken, and the privileged caller's lists show the other.
+      await issue(kind as 'productivity' | 'utilization', { name: 'mine', [field]: visible }, 'supervisor');
+      await issue(kind as 'productivity' | 'utilization', { name: 'all', [field]: hidden }, 'admin');
+    }
+    // The trends chart checks its facilities by the same rule.
+    const missing = randomUUID();
+    const outside = await calls.get(`/api/assets/utilization?facilities=${hiddenFacility!.id}`, 'supervisor');
+    const unknown = await calls.get(`/api/assets/utilization?facilities=${missing}`, 'supervisor');
+    expect(outside.statusCode).toBe(400);
+    expect(answerOf(outside, hiddenFacility!.id)).toEqual(answerOf(unknown, missing));
+    expect((await calls.get(`/api/assets/utilization?facilities=${theirFacilities[0]!}`, 'supervisor')).statusCode).toBe(200);
+    await app.runJobs();
   });
 
   it('stores nothing for a refused request', async () => {

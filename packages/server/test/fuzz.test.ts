@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import type { ApiRoute } from '../src/auth/guard';
+import { declaredParameters } from '../src/http/query';
 import { authed, createTestDatabase, login, testApp, type TestDatabase } from './helpers';
 
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -163,5 +164,33 @@ describe('fuzzing every route', () => {
     // Still serving, and the data still reads.
     const after = await app.inject({ url: '/api/users/profile', headers: authed(token) });
     expect(after.statusCode).toBe(200);
+  }, 240_000);
+});
+
+describe('the query of every GET route', () => {
+  /** A value no declared parameter takes: every text, id, number and list value is far shorter. */
+  const BAD = 'x'.repeat(5000);
+  const answerOf = (body: string) => JSON.parse(body) as { message?: string; errors?: { field: string }[] };
+  const fieldsOf = (body: string): string[] => (answerOf(body).errors ?? []).map((e) => e.field);
+
+  it('answers an unknown parameter and a bad value of each declared one 400, naming it', async () => {
+    const routes = app.apiRoutes.filter((r) => r.method === 'GET');
+    const failures: string[] = [];
+    let declared = 0;
+    for (const route of routes) {
+      const path = pathOf(route, ['0f4e1c2a-7d5b-4e8f-9a3c-2b1d6e7f8a90']);
+      const unknown = await app.inject({ url: `${path}?notAParameter=1`, headers: authed(token) });
+      if (unknown.statusCode !== 400 || !fieldsOf(unknown.body).includes('notAParameter') || !(answerOf(unknown.body).message ?? '').includes('notAParameter')) {
+        failures.push(`GET ${route.url}?notAParameter=1 → ${unknown.statusCode} ${unknown.body.slice(0, 200)}`);
+      }
+      for (const name of declaredParameters(app, 'GET', route.url)) {
+        declared++;
+        const bad = await app.inject({ url: `${path}?${name}=${BAD}`, headers: authed(token) });
+        if (bad.statusCode !== 400 || !fieldsOf(bad.body).includes(name)) failures.push(`GET ${route.url}?${name}=x… → ${bad.statusCode} ${bad.body.slice(0, 200)}`);
+      }
+    }
+    console.log(`query checks: ${routes.length} GET routes, ${declared} declared parameters`);
+    expect(declared).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
   }, 240_000);
 });

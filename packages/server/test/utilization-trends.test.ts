@@ -116,15 +116,22 @@ describe('GET assets/utilization (trends)', () => {
     ]);
   });
 
-  it('answers a scoped caller their facilities only, whatever facilities they name', async () => {
+  it('answers a scoped caller their facilities only, and a facility outside them as one that does not exist', async () => {
     const expected = [
       { summaryDate: '2020-03-01T00:00:00.000Z', utilizationCategory: 'AVAILABLE', matching: 5, total: 20 },
       { summaryDate: '2020-03-01T00:00:00.000Z', utilizationCategory: 'UTILIZED', matching: 8, total: 20 },
       { summaryDate: '2020-03-02T00:00:00.000Z', utilizationCategory: 'UTILIZED', matching: 7, total: 21 },
     ];
     expect(await trends(MARCH, 'supervisor')).toEqual(expected);
-    expect(await trends(`${MARCH}&facilities=${other}`, 'supervisor')).toEqual([]);
-    expect(await trends(`${MARCH}&facilities=${other}&facilities=${mine}`, 'supervisor')).toEqual(expected);
+    expect(await trends(`${MARCH}&facilities=${mine}`, 'supervisor')).toEqual(expected);
+    // The facility exists, but not for the supervisor: the same 400 as an id that does not exist, so none can be probed.
+    const missing = '1b7f5a3e-0000-4000-8000-000000000000';
+    for (const query of [`facilities=${other}`, `facilities=${other}&facilities=${mine}`]) {
+      const outside = await get(`/api/assets/utilization?${MARCH}&${query}`, 'supervisor');
+      const unknown = await get(`/api/assets/utilization?${MARCH}&${query.replace(other, missing)}`, 'supervisor');
+      expect(outside.statusCode, query).toBe(400);
+      expect(outside.body.replace(other, '{id}')).toBe(unknown.body.replace(missing, '{id}'));
+    }
   });
 
   it('ends a window that reaches now with a live point counted from the ACTIVE assets', async () => {

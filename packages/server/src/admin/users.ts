@@ -7,6 +7,7 @@
  * Role, type, links and flags are not part of it, so no users grant is needed.
  */
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   MESSAGES,
@@ -34,6 +35,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { accountScope, facilityScope, userMayHaveSession } from '../auth/session';
 import { revokeUserTokens } from '../auth/tokens';
 import { HttpError, notFound, parseWith } from '../http/errors';
+import { oneId, oneOf, text } from '../http/query';
 import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
@@ -347,7 +349,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
 
   app.get<{ Querystring: { q?: string } }>(
     `${API_PREFIX}/users/mono`,
-    { config: { grant: { area: 'users', action: 'VIEW' } } },
+    { schema: { querystring: z.strictObject({ q: text('q', 100).optional() }) }, config: { grant: { area: 'users', action: 'VIEW' } } },
     async (request): Promise<ResultResponse<User>> => {
       const ctx = context(request);
       const id = typeof request.query.q === 'string' ? parseUuid(request.query.q) : null;
@@ -360,7 +362,7 @@ export function registerUserRoutes(app: FastifyInstance): void {
 
   app.get(
     `${API_PREFIX}/users/assignables`,
-    { config: { grant: 'any' } },
+    { schema: { querystring: z.strictObject({ flavor: oneOf('flavor', ['LITE']).optional(), account: oneId('account').optional() }) }, config: { grant: 'any' } },
     async (request) => {
       const ctx = context(request);
       const scope = await userScope(ctx);

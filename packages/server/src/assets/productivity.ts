@@ -11,18 +11,20 @@ import type { ListResponse, ProductivityChangeType, ProductivityRow } from '@equ
 import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
 import { assetMutations, assets } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { parseQuery, text } from '../http/query';
 import { iso } from '../resources/items';
 import {
   exportPages,
   listConditions,
+  listQuerySchema,
   parseListQuery,
   parseUuid,
   readMappedList,
-  sendExport,
   type ListShape,
   type ParsedListQuery,
   type RequestContext,
 } from '../resources/resource';
+import { sendExport } from '../resources/exporting';
 import type { TabularColumn } from '../resources/tabular';
 import { assetScope } from './resource';
 import { accountOrFacilityScope } from '../resources/scope';
@@ -172,19 +174,29 @@ export interface ProductivityRequest {
 }
 
 /**
+ * The query of the productivity calls (the report, an asset's history, their exports): the list's own, the time window
+ * and the asset. Declared on the routes; a productivity export request's job reads its stored filters with it too.
+ */
+export const productivityQuery = listQuerySchema(productivityList, {
+  startTimestamp: text('startTimestamp', 100).optional(),
+  endTimestamp: text('endTimestamp', 100).optional(),
+  externalId: text('externalId', 100).optional(),
+});
+
+/**
  * The query of a productivity call, checked in full before anything is read: paging, sort, filters, the time
  * window, and the asset (within the caller's scope: one outside it is not found).
  */
 export async function productivityRequest(ctx: RequestContext, rawQuery: unknown): Promise<ProductivityRequest> {
-  const raw = (rawQuery ?? {}) as Record<string, unknown>;
-  const query = parseListQuery(productivityList, raw);
-  const { start, end } = timeWindowOf(raw);
+  const values = parseQuery(productivityQuery, rawQuery);
+  const query = parseListQuery(productivityList, values, productivityQuery);
+  const { start, end } = timeWindowOf(values);
   const conditions: (SQL | undefined)[] = [await listConditions(productivityList, query, ctx)];
   if (start) conditions.push(gte(m.startTimestamp, start.at));
   if (end) conditions.push(lte(m.startTimestamp, inclusiveEnd(end)));
-  const externalId = single(raw.externalId);
-  if (externalId !== undefined && externalId !== '') {
-    const id = typeof externalId === 'string' ? parseUuid(externalId) : null;
+  const externalId = values.externalId;
+  if (typeof externalId === 'string' && externalId !== '') {
+    const id = parseUuid(externalId);
     const [asset] = id ? await ctx.db.select({ id: assets.externalId }).from(assets).where(and(eq(assets.externalId, id), await assetScope(ctx))).limit(1) : [];
     if (!asset) throw notFound('Asset was not found.');
     conditions.push(eq(m.assetId, asset.id));
@@ -270,23 +282,26 @@ export function registerProductivityRoutes(app: FastifyInstance): void {
     items: PRODUCTIVITY_CHANGE_TYPES.map((t) => ({ name: t.name, value: t.value })),
   }));
 
-  app.get(`${base}/single`, { config: { grant: PRODUCTIVITY_GRANT } }, async (request): Promise<ListResponse<ProductivityRow>> => {
+  app.get(`${base}/single`, { schema: { querystring: productivityQuery }, config: { grant: PRODUCTIVITY_GRANT } }, async (request): Promise<ListResponse<ProductivityRow>> => {
     const ctx = contextOf(app, request);
     const { query, where } = await productivityRequest(ctx, request.query);
     return readMappedList(productivityList, ctx, where, query);
   });
 
   for (const format of ['csv', 'xlsx'] as const) {
-    app.get(`${base}/export.${format}`, { config: { grant: PRODUCTIVITY_EXPORT_GRANT } }, async (request, reply): Promise<FastifyReply> => {
+    app.get(`${base}/export.${format}`, { schema: { querystring: productivityQuery }, config: { grant: PRODUCTIVITY_EXPORT_GRANT, exportStream: true } }, async (request, reply): Promise<FastifyReply> => {
       const ctx = contextOf(app, request);
-      // As the resource layer's exports: everything the caller's input can fail on fails here, before the first byte.
-      const { query, where } = await productivityRequest(ctx, request.query);
-      return sendExport(app, reply, format, async () => ({
-        filename: `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`,
-        sheet: 'Productivity',
-        columns: PRODUCTIVITY_EXPORT_COLUMNS,
-        pages: await productivityPages(ctx, { query, where }),
-      }));
+      // As the resource layer's exports: everything the caller's input can fail on fails before the first byte, and
+      // the export slot is taken before any of it is read.
+      return sendExport(app, reply, format, async () => {
+        const { query, where } = await productivityRequest(ctx, request.query);
+        return {
+          filename: `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`,
+          sheet: 'Productivity',
+          columns: PRODUCTIVITY_EXPORT_COLUMNS,
+          pages: await productivityPages(ctx, { query, where }),
+        };
+      });
     });
   }
 }

@@ -10,9 +10,10 @@ import { ASSET_SEARCH_PAGE_SIZE } from '@equipdesk/api-client/contract';
 import type { Asset, AssetDdItem, ExistsResponse, ListResponse, ModelDdItem, ResultResponse } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { accounts, assets, models } from '../db/schema';
-import { notFound, parseWith } from '../http/errors';
+import { notFound } from '../http/errors';
+import { text, wholeNumber } from '../http/query';
 import { asStatus } from '../resources/items';
-import { findItem, parseListQuery, parseUuid, readMappedList, listConditions, type ListShape, type RequestContext } from '../resources/resource';
+import { findItem, listQuerySchema, parseListQuery, parseUuid, readMappedList, listConditions, type ListShape, type RequestContext } from '../resources/resource';
 import { accountCondition } from '../facilities/common';
 import { assetResource, assetScope } from './resource';
 import { exactPattern, sameSerialAndModel } from './save';
@@ -22,13 +23,11 @@ function contextOf(app: FastifyInstance, request: FastifyRequest): RequestContex
   return { db: app.db, session: sessionOf(request), now: app.now(), request };
 }
 
-const existsQuery = z.object({
-  serialNumber: z.string({ error: 'serialNumber is required.' }).trim().min(1, 'serialNumber is required.').max(200),
-  model: z.string({ error: 'model is required.' }).trim().min(1, 'model is required.').max(100),
-  externalId: z.string().max(100).optional(),
+const existsQuery = z.strictObject({
+  serialNumber: text('serialNumber', 200).pipe(z.string().trim().min(1, 'serialNumber is required.')),
+  model: text('model', 100).pipe(z.string().trim().min(1, 'model is required.')),
+  externalId: text('externalId', 100).optional(),
 });
-
-const single = (value: unknown): unknown => (Array.isArray(value) ? value[0] : value);
 
 /** The compact asset of the pickers: the model's code and description are read for the page's rows only. */
 const ddFields = {
@@ -54,29 +53,35 @@ const assetDdList: ListShape<AssetDdItem> = {
   scope: assetScope,
 };
 
-const ddPageSize = z.coerce.number().int().min(1).max(ASSET_SEARCH_PAGE_SIZE, `pageSize may be at most ${ASSET_SEARCH_PAGE_SIZE}.`).optional();
+/** The list's query, with pages of at most ASSET_SEARCH_PAGE_SIZE (its default too). */
+const ddQuery = listQuerySchema(assetDdList, {
+  pageSize: wholeNumber('pageSize', 1, ASSET_SEARCH_PAGE_SIZE, `pageSize may be at most ${ASSET_SEARCH_PAGE_SIZE}.`).optional(),
+});
 
 export function registerAssetRoutes(app: FastifyInstance): void {
   const base = `${API_PREFIX}/assets`;
 
   // By hand rather than the layer's `exists`: the pair is matched with the model's index and the serial number's
   // trigram index, where the layer's text comparison would read every asset.
-  app.get(`${base}/exists`, { config: { grant: { area: 'assets', action: 'VIEW' } } }, async (request): Promise<ExistsResponse> => {
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const query = parseWith(existsQuery, { serialNumber: single(raw.serialNumber), model: single(raw.model), externalId: single(raw.externalId) });
-    const model = parseUuid(query.model);
-    // No asset has a model that is not an id.
-    if (!model) return { result: { valid: true } };
-    const self = query.externalId ? parseUuid(query.externalId) : null;
-    const ctx = contextOf(app, request);
-    // Within the caller's scope, as every exists check (docs/DECISIONS.md); the save still refuses a pair taken elsewhere.
-    const [row] = await app.db
-      .select({ id: assets.externalId })
-      .from(assets)
-      .where(and(sameSerialAndModel(query.serialNumber, model), self ? ne(assets.externalId, self) : undefined, await assetScope(ctx)))
-      .limit(1);
-    return { result: { valid: !row } };
-  });
+  app.get<{ Querystring: z.output<typeof existsQuery> }>(
+    `${base}/exists`,
+    { schema: { querystring: existsQuery }, config: { grant: { area: 'assets', action: 'VIEW' } } },
+    async (request): Promise<ExistsResponse> => {
+      const query = request.query;
+      const model = parseUuid(query.model);
+      // No asset has a model that is not an id.
+      if (!model) return { result: { valid: true } };
+      const self = query.externalId ? parseUuid(query.externalId) : null;
+      const ctx = contextOf(app, request);
+      // Within the caller's scope, as every exists check (docs/DECISIONS.md); the save still refuses a pair taken elsewhere.
+      const [row] = await app.db
+        .select({ id: assets.externalId })
+        .from(assets)
+        .where(and(sameSerialAndModel(query.serialNumber, model), self ? ne(assets.externalId, self) : undefined, await assetScope(ctx)))
+        .limit(1);
+      return { result: { valid: !row } };
+    },
+  );
 
   app.get<{ Params: { serialNumber: string } }>(
     `${base}/bySerialNumber/:serialNumber`,
@@ -103,11 +108,9 @@ export function registerAssetRoutes(app: FastifyInstance): void {
   );
 
   // Pickers search among many assets: a page at a time (at most ASSET_SEARCH_PAGE_SIZE), REMOVED ones left out.
-  app.get(`${base}/ddlist`, { config: { grant: 'any' } }, async (request): Promise<ListResponse<AssetDdItem>> => {
+  app.get(`${base}/ddlist`, { schema: { querystring: ddQuery }, config: { grant: 'any' } }, async (request): Promise<ListResponse<AssetDdItem>> => {
     const ctx = contextOf(app, request);
-    const raw = (request.query ?? {}) as Record<string, unknown>;
-    const pageSize = parseWith(z.object({ pageSize: ddPageSize }), { pageSize: single(raw.pageSize) }).pageSize ?? ASSET_SEARCH_PAGE_SIZE;
-    const query = { ...parseListQuery(assetDdList, raw), pageSize };
+    const query = parseListQuery({ ...assetDdList, pageSize: ASSET_SEARCH_PAGE_SIZE }, request.query, ddQuery);
     return readMappedList(assetDdList, ctx, await listConditions(assetDdList, query, ctx), query);
   });
 

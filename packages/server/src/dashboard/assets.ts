@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   ASSET_STATS,
   AVAILABILITY_OF_STATUS,
@@ -21,6 +22,7 @@ import { API_PREFIX, sessionOf } from '../auth/guard';
 import { assets, models } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { requireUuids } from '../resources/resource';
+import { idList, repeated } from '../http/query';
 import { assetScope } from '../assets/resource';
 import { patientCareUnitSql, verificationSql } from '../assets/groupings';
 
@@ -34,6 +36,14 @@ export interface AssetStatsFilters {
   serviceTypes: string[];
   businessTypes: string[];
 }
+
+/** The query of every statistic: the dashboard's four filters. */
+export const STATS_QUERY = z.strictObject({
+  accounts: idList('accounts').optional(),
+  models: idList('models').optional(),
+  serviceTypes: repeated('serviceTypes').optional(),
+  businessTypes: repeated('businessTypes').optional(),
+});
 
 /** The values of one repeated filter of a stats call (`locations` of the order statistics too). */
 export function dashboardFilterValues(raw: Record<string, unknown>, name: keyof AssetStatsFilters | 'locations'): string[] {
@@ -131,7 +141,7 @@ export function registerAssetStatsRoutes(app: FastifyInstance): void {
   };
 
   for (const stat of ASSET_STATS) {
-    const config = { config: { grant: { area: 'dashboard/assets', action: 'VIEW' as const } } };
+    const config = { schema: { querystring: STATS_QUERY }, config: { grant: { area: 'dashboard/assets', action: 'VIEW' as const } } };
     app.get(`${API_PREFIX}/stats/assets/${stat}`, config, (request) => handlers[stat](request));
     app.get(`${API_PREFIX}/stats/assets/${stat}/dashboard`, config, (request) => handlers[stat](request));
   }

@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   DELIVERED_ORDER_STATUSES,
   MESSAGES,
@@ -27,13 +28,17 @@ import { HttpError } from '../http/errors';
 import { requireUuids } from '../resources/resource';
 import { orderScope } from '../orders/resource';
 import { complianceSql, createdBetween, withAssetTypes, withItemOfModels } from '../orders/filters';
-import { dashboardFilterValues, parseAssetStatsFilters } from './assets';
+import { dashboardFilterValues, parseAssetStatsFilters, STATS_QUERY } from './assets';
+import { idList } from '../http/query';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 /** A moment as the orders list's createdFrom / createdTo read it back: to the second, UTC. */
 const isoSeconds = (at: Date): string => `${at.toISOString().slice(0, 19)}Z`;
+
+/** summaryPast24's timeGap as the query gives it, once (`parseTimeGap` reads the number). */
+const TIME_GAP = z.string({ error: formatMessage(MESSAGES.orderTimeGap, { min: ORDER_TIME_GAP.MIN, max: ORDER_TIME_GAP.MAX }) });
 
 /** Reads summaryPast24's timeGap: minutes between points, a whole number within ORDER_TIME_GAP. */
 export function parseTimeGap(query: unknown): number {
@@ -167,7 +172,9 @@ export function registerOrderStatsRoutes(app: FastifyInstance): void {
   }
 
   for (const stat of ORDER_STATS) {
-    const config = { config: { grant: { area: 'dashboard/orders', action: 'VIEW' as const } } };
+    // summaryPast24 also takes the delivery locations and the minutes between its points.
+    const query = stat === 'summaryPast24' ? STATS_QUERY.extend({ locations: idList('locations').optional(), timeGap: TIME_GAP.optional() }) : STATS_QUERY;
+    const config = { schema: { querystring: query }, config: { grant: { area: 'dashboard/orders', action: 'VIEW' as const } } };
     app.get(`${API_PREFIX}/stats/orders/${stat}`, config, (request) => answer(stat, request));
     app.get(`${API_PREFIX}/stats/orders/${stat}/dashboard`, config, (request) => answer(stat, request));
   }

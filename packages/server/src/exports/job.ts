@@ -76,7 +76,9 @@ async function collect(stream: Readable): Promise<Buffer> {
 async function buildWorkbook(job: JobContext, kind: ExportRequestKind, filters: Record<string, unknown>, session: Session, progress: Progress): Promise<Buffer> {
   const ctx: RequestContext = { db: job.db, session, now: job.now(), request: null };
   if (kind === 'productivity') {
-    const query = await productivityRequest(ctx, { ...filters, startTimestamp: filters.start, endTimestamp: filters.end });
+    // The request's window is `start` and `end`; the productivity calls name it `startTimestamp` and `endTimestamp`.
+    const { start, end, ...rest } = filters;
+    const query = await productivityRequest(ctx, { ...rest, startTimestamp: start, endTimestamp: end });
     return collect(xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, tracked(job, await productivityPages(ctx, query), progress)));
   }
   const utilization = filters as UtilizationFilters;

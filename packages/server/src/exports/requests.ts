@@ -8,7 +8,8 @@
  * The job (job.ts) builds the workbook. The spec makes the request a GET; it stays one.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z, type ZodType } from 'zod';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   EXPORT_REQUEST_KINDS,
@@ -20,13 +21,18 @@ import {
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind, ExportRequestStatus, ListResponse, ResultResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
 import { API_PREFIX, grantOfQuery, isQueryGrant, sessionOf, type GrantRequirement, type StaticGrant } from '../auth/guard';
 import type { Db } from '../db/index';
-import { accounts, exportRequests, facilities, models, picklistValues, users } from '../db/schema';
+import { exportRequests, picklistValues } from '../db/schema';
+import { userResource } from '../admin/users';
+import { modelResource } from '../catalogue/models';
+import { accountResource } from '../facilities/accounts';
+import { facilityResource } from '../facilities/facilities';
 import { HttpError, notFound } from '../http/errors';
+import { byPresence, repeated, text } from '../http/query';
 import { enqueueJob } from '../jobs/queue';
 import { parseTimestamp } from '../assets/productivity';
 import { iso } from '../resources/items';
-import { parseUuid } from '../resources/resource';
-import { TRENDS_GRANT, utilizationTrends } from '../reports/trends';
+import { parseUuid, type RequestContext } from '../resources/resource';
+import { TRENDS_GRANT, TRENDS_QUERY, utilizationTrends } from '../reports/trends';
 import { EXPORT_REQUEST_JOB, logLine } from './job';
 
 /** The newest requests a history answers; `count` is all of the caller's requests of the kind. */
@@ -35,25 +41,34 @@ export const EXPORT_HISTORY_LIMIT = 500;
 const MAX_FILTER_VALUES = 1000;
 const MAX_VALUE_LENGTH = 100;
 
-type FilterCheck = { kind: 'id'; table: PgTable; column: AnyPgColumn } | { kind: 'picklist'; name: string } | { kind: 'values'; values: readonly string[] };
+/**
+ * What the caller may see of a table of ids: the resource's scope (facilities, accounts and users of a scoped caller;
+ * every model). An id outside it is as unknown as one that does not exist: the same 400, the same words.
+ */
+interface Visible {
+  table: PgTable & { externalId: AnyPgColumn };
+  scope?: (ctx: RequestContext) => Promise<SQL | undefined>;
+}
 
-const ID = (table: PgTable & { externalId: AnyPgColumn }): FilterCheck => ({ kind: 'id', table, column: table.externalId });
+type FilterCheck = { kind: 'id'; visible: Visible } | { kind: 'picklist'; name: string } | { kind: 'values'; values: readonly string[] };
+
+const ID = (visible: Visible): FilterCheck => ({ kind: 'id', visible });
 
 /** The filters each kind takes (spec 3 §7), and what makes a value known. */
 const FILTERS: Readonly<Record<ExportRequestKind, Readonly<Record<string, FilterCheck>>>> = {
   productivity: {
-    facilities: ID(facilities),
-    accounts: ID(accounts),
-    users: ID(users),
-    models: ID(models),
+    facilities: ID(facilityResource),
+    accounts: ID(accountResource),
+    users: ID(userResource),
+    models: ID(modelResource),
     utilizationStatuses: { kind: 'picklist', name: 'UtilizationStatus' },
     utilizationCategories: { kind: 'picklist', name: 'UtilizationCategory' },
     types: { kind: 'values', values: PRODUCTIVITY_CHANGE_TYPES.map((t) => t.value) },
   },
   utilization: {
-    facilities: ID(facilities),
-    accounts: ID(accounts),
-    models: ID(models),
+    facilities: ID(facilityResource),
+    accounts: ID(accountResource),
+    models: ID(modelResource),
     utilizationStatuses: { kind: 'picklist', name: 'UtilizationStatus' },
     utilizationCategories: { kind: 'picklist', name: 'UtilizationCategory' },
     serviceTypes: { kind: 'picklist', name: 'ServiceType' },
@@ -61,6 +76,15 @@ const FILTERS: Readonly<Record<ExportRequestKind, Readonly<Record<string, Filter
     additionalFields: { kind: 'values', values: UTILIZATION_ADDITIONAL_FIELDS.map((f) => f.value) },
   },
 };
+
+/** The query of an issuing call: the name, the window and the kind's filters, nothing else. */
+function issueQuery(kind: ExportRequestKind): ZodType<Record<string, unknown>> {
+  const name = z
+    .string({ error: MESSAGES.exportRequestName })
+    .pipe(z.string().trim().min(1, MESSAGES.exportRequestName).max(EXPORT_REQUEST_NAME_MAX, MESSAGES.exportRequestName));
+  const filters = Object.fromEntries(Object.keys(FILTERS[kind]).map((field) => [field, repeated(field).optional()]));
+  return z.strictObject({ name, start: text('start', 100).optional(), end: text('end', 100).optional(), ...filters });
+}
 
 const unknownValue = (field: string, value: string) =>
   new HttpError(400, `${field} has an unknown value.`, [{ field, message: `Unknown value ${value.slice(0, 40)}.` }]);
@@ -78,7 +102,7 @@ function valuesOf(field: string, raw: unknown): string[] {
   return [...new Set(list)];
 }
 
-async function checkKnown(db: Db, field: string, check: FilterCheck, values: string[]): Promise<void> {
+async function checkKnown(ctx: RequestContext, field: string, check: FilterCheck, values: string[]): Promise<void> {
   if (check.kind === 'values') {
     const bad = values.find((v) => !check.values.includes(v));
     if (bad !== undefined) throw unknownValue(field, bad);
@@ -87,13 +111,17 @@ async function checkKnown(db: Db, field: string, check: FilterCheck, values: str
   if (check.kind === 'id') {
     const bad = values.find((v) => parseUuid(v) === null);
     if (bad !== undefined) throw unknownValue(field, bad);
-    const found = await db.select({ id: check.column }).from(check.table).where(inArray(check.column, values));
+    const { table, scope } = check.visible;
+    const found = await ctx.db
+      .select({ id: table.externalId })
+      .from(table)
+      .where(and(inArray(table.externalId, values), scope ? await scope(ctx) : undefined));
     const known = new Set(found.map((r) => String(r.id)));
     const missing = values.find((v) => !known.has(v.toLowerCase()));
     if (missing !== undefined) throw unknownValue(field, missing);
     return;
   }
-  const found = await db
+  const found = await ctx.db
     .select({ value: picklistValues.value })
     .from(picklistValues)
     .where(and(eq(picklistValues.name, check.name), inArray(picklistValues.value, values)));
@@ -103,8 +131,8 @@ async function checkKnown(db: Db, field: string, check: FilterCheck, values: str
 }
 
 /** 400 unless every value is one of the pick list's (ACTIVE or not), as a request's filters are checked. */
-export function checkPicklistValues(db: Db, field: string, picklist: string, values: string[]): Promise<void> {
-  return checkKnown(db, field, { kind: 'picklist', name: picklist }, values);
+export function checkPicklistValues(ctx: RequestContext, field: string, picklist: string, values: string[]): Promise<void> {
+  return checkKnown(ctx, field, { kind: 'picklist', name: picklist }, values);
 }
 
 function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { text: string; at: Date } | null {
@@ -119,11 +147,11 @@ function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { te
  * The values a query gives one filter of an export request kind, each known (400 `{filter} has an unknown value.`
  * otherwise): the utilization trends check their facilities and statuses with the utilization requests' rules.
  */
-export async function knownFilterValues(db: Db, kind: ExportRequestKind, field: string, raw: unknown): Promise<string[]> {
+export async function knownFilterValues(ctx: RequestContext, kind: ExportRequestKind, field: string, raw: unknown): Promise<string[]> {
   const check = FILTERS[kind][field];
   if (!check) throw new Error(`EquipDesk export requests of ${kind} have no filter ${field}.`);
   const values = valuesOf(field, raw);
-  if (values.length > 0) await checkKnown(db, field, check, values);
+  if (values.length > 0) await checkKnown(ctx, field, check, values);
   return values;
 }
 
@@ -133,7 +161,7 @@ export interface IssuedRequest {
 }
 
 /** The request of a query string, checked in full (400 with the field's message otherwise). */
-export async function parseExportRequest(db: Db, kind: ExportRequestKind, query: unknown): Promise<IssuedRequest> {
+export async function parseExportRequest(ctx: RequestContext, kind: ExportRequestKind, query: unknown): Promise<IssuedRequest> {
   const raw = (query ?? {}) as Record<string, unknown>;
   const nameValue = single(raw.name);
   const name = typeof nameValue === 'string' ? nameValue.trim() : '';
@@ -143,7 +171,7 @@ export async function parseExportRequest(db: Db, kind: ExportRequestKind, query:
   if (start && end && start.at > end.at) throw new HttpError(400, MESSAGES.productivityRange, [{ field: 'end', message: MESSAGES.productivityRange }]);
   const filters: Record<string, string | string[]> = {};
   for (const field of Object.keys(FILTERS[kind])) {
-    const values = await knownFilterValues(db, kind, field, Object.hasOwn(raw, field) ? raw[field] : undefined);
+    const values = await knownFilterValues(ctx, kind, field, Object.hasOwn(raw, field) ? raw[field] : undefined);
     if (values.length > 0) filters[field] = values;
   }
   if (start) filters.start = start.text;
@@ -200,10 +228,12 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
     // GET assets/utilization serves two calls of the spec: with `name` it issues an export request (spec 3 §7),
     // without it answers the trends chart (spec 2 §7), each under its own grant.
     const issuing: GrantRequirement = kind === 'utilization' ? { query: 'name', present: grant('EXPORT'), absent: TRENDS_GRANT } : grant('EXPORT');
-    app.get(base, { config: { grant: issuing } }, async (request): Promise<ResultResponse<ExportRequestAccepted> | ListResponse<UtilizationSummaryItem>> => {
+    // Declared by the same rule as the grant: with `name`, the request's query; without, the trends chart's.
+    const query = kind === 'utilization' ? byPresence('name', issueQuery(kind), TRENDS_QUERY) : issueQuery(kind);
+    app.get(base, { schema: { querystring: query }, config: { grant: issuing } }, async (request): Promise<ResultResponse<ExportRequestAccepted> | ListResponse<UtilizationSummaryItem>> => {
       if (isQueryGrant(issuing) && grantOfQuery(issuing, request.query) === TRENDS_GRANT) return utilizationTrends(app, request);
       const session = sessionOf(request);
-      const issued = await parseExportRequest(app.db, kind, request.query);
+      const issued = await parseExportRequest({ db: app.db, session, now: app.now(), request }, kind, request.query);
       const now = app.now();
       const requestStatus: ExportRequestStatus = 'REQUESTED';
       const externalId = await app.db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { UTILIZATION_ADDITIONAL_FIELDS, type UtilizationAdditionalField, type UtilizationExportRequestQuery } from '@equipdesk/api-client/contract';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import type { RequestContext } from '../resources/resource';
+import { exportLaneOf } from '../resources/exporting';
 import { UTILIZATION_METRIC_FILTERS, utilizationMetricScope } from '../reports/utilization';
 import type { TabularColumn } from '../resources/tabular';
 
@@ -61,32 +62,36 @@ const BATCH = 1000;
 /** Every matching metric row, oldest day first, a page at a time (keyset on day and id: no offset to skip). */
 export async function* utilizationPages(ctx: Pick<RequestContext, 'db' | 'session'>, filters: UtilizationFilters): AsyncGenerator<UtilizationExportRow[]> {
   const where = await conditionsOf(ctx, filters);
+  const lane = exportLaneOf(ctx.db);
   let after: { day: string; id: number } | null = null;
   for (;;) {
-    const page: UtilizationExportRow[] = await ctx.db
-      .select({
-        id: u.id,
-        metricDate: u.metricDate,
-        facilityName: facilities.name,
-        accountNo: accounts.accountNo,
-        accountName: accounts.name,
-        modelCode: models.modelCode,
-        modelDescription: models.modelDescription,
-        serviceType: u.serviceType,
-        businessType: u.businessType,
-        utilizationStatus: u.utilizationStatus,
-        utilizationCategory: u.utilizationCategory,
-        identifier: u.identifier,
-        matching: u.matching,
-        total: u.total,
-      })
-      .from(u)
-      .innerJoin(facilities, eq(facilities.externalId, u.facilityId))
-      .leftJoin(accounts, eq(accounts.externalId, u.accountId))
-      .leftJoin(models, eq(models.externalId, u.modelId))
-      .where(and(where, after ? sql`(${u.metricDate}, ${u.id}) > (${after.day}::date, ${after.id})` : undefined))
-      .orderBy(asc(u.metricDate), asc(u.id))
-      .limit(BATCH);
+    // In the export lane (resources/exporting.ts), as every export's statements: the job never holds up other calls.
+    const page: UtilizationExportRow[] = await lane.run(() =>
+      ctx.db
+        .select({
+          id: u.id,
+          metricDate: u.metricDate,
+          facilityName: facilities.name,
+          accountNo: accounts.accountNo,
+          accountName: accounts.name,
+          modelCode: models.modelCode,
+          modelDescription: models.modelDescription,
+          serviceType: u.serviceType,
+          businessType: u.businessType,
+          utilizationStatus: u.utilizationStatus,
+          utilizationCategory: u.utilizationCategory,
+          identifier: u.identifier,
+          matching: u.matching,
+          total: u.total,
+        })
+        .from(u)
+        .innerJoin(facilities, eq(facilities.externalId, u.facilityId))
+        .leftJoin(accounts, eq(accounts.externalId, u.accountId))
+        .leftJoin(models, eq(models.externalId, u.modelId))
+        .where(and(where, after ? sql`(${u.metricDate}, ${u.id}) > (${after.day}::date, ${after.id})` : undefined))
+        .orderBy(asc(u.metricDate), asc(u.id))
+        .limit(BATCH),
+    );
     if (page.length > 0) yield page;
     if (page.length < BATCH) return;
     const last = page[page.length - 1]!;

@@ -8,6 +8,7 @@
  * hour's (day's) point, so the series goes on after the seed.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { and, count, eq, gte, inArray, lte, max, sql, type SQL } from 'drizzle-orm';
 import { availabilityOfStatus, trendCategoryOf } from '@equipdesk/api-client/contract';
 import type { ListResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
@@ -18,8 +19,17 @@ import { inclusiveEnd, timeWindowOf } from '../assets/productivity';
 import { facilityCondition } from '../facilities/common';
 import { iso } from '../resources/items';
 import { knownFilterValues } from '../exports/requests';
+import { repeated, text } from '../http/query';
 
 export const TRENDS_GRANT: StaticGrant = { area: 'reports/asset-utilization-trends', action: 'VIEW' };
+
+/** The chart's query (GET assets/utilization without `name`): the window, facilities and utilization statuses. */
+export const TRENDS_QUERY = z.strictObject({
+  startTimestamp: text('startTimestamp', 100).optional(),
+  endTimestamp: text('endTimestamp', 100).optional(),
+  facilities: repeated('facilities').optional(),
+  utilizationStatuses: repeated('utilizationStatuses').optional(),
+});
 
 /** Series of finer moments than a day, finest first (minutes between points), and the points a window may take. */
 const FINER_INTERVALS = [60] as const;
@@ -81,10 +91,11 @@ export async function recordMoments(db: Db, now: Date): Promise<number> {
 export async function utilizationTrends(app: FastifyInstance, request: FastifyRequest): Promise<ListResponse<UtilizationSummaryItem>> {
   const raw = (request.query ?? {}) as Record<string, unknown>;
   const { start, end } = timeWindowOf(raw);
-  const facilities = (await knownFilterValues(app.db, 'utilization', 'facilities', raw.facilities)).map((f) => f.toLowerCase());
-  const statuses = await knownFilterValues(app.db, 'utilization', 'utilizationStatuses', raw.utilizationStatuses);
-  const ctx = { db: app.db, session: sessionOf(request) };
-  const now = app.now();
+  const ctx = { db: app.db, session: sessionOf(request), now: app.now(), request };
+  // Facilities the caller may see: one outside their scope is as unknown as one that does not exist.
+  const facilities = (await knownFilterValues(ctx, 'utilization', 'facilities', raw.facilities)).map((f) => f.toLowerCase());
+  const statuses = await knownFilterValues(ctx, 'utilization', 'utilizationStatuses', raw.utilizationStatuses);
+  const now = ctx.now;
   const last = end ? inclusiveEnd(end) : null;
   await recordMoments(app.db, now);
 

@@ -31,17 +31,19 @@ import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import { timeWindowOf } from '../assets/productivity';
 import { checkPicklistValues } from '../exports/requests';
 import { keptAnswer } from '../http/versions';
+import { parseQuery, text } from '../http/query';
 import {
   EXPORT_BATCH,
   listConditions,
+  listQuerySchema,
   parseListQuery,
-  sendExport,
   type AuditedTable,
   type ListShape,
   type ParsedListQuery,
   type RequestContext,
 } from '../resources/resource';
 import { accountOrFacilityScope } from '../resources/scope';
+import { exportLaneOf, sendExport } from '../resources/exporting';
 import type { TabularColumn } from '../resources/tabular';
 
 const u = utilizationMetrics;
@@ -97,6 +99,12 @@ const utilizationMetricList: ListShape<never> = {
   scope: utilizationMetricScope,
 };
 
+/** The query of every metrics call (rows, totals, exports): the list's own and the time window. */
+const UTILIZATION_QUERY = listQuerySchema(utilizationMetricList, {
+  startTimestamp: text('startTimestamp', 100).optional(),
+  endTimestamp: text('endTimestamp', 100).optional(),
+});
+
 /** The population fields a row may be rolled up by, with the column each groups on. */
 const POPULATION_FIELDS = [
   { field: 'accountName', column: 'account_id' },
@@ -122,12 +130,12 @@ const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The query of a metrics call, checked in full before anything is read (400 with the field's message). */
 async function utilizationRequest(ctx: RequestContext, rawQuery: unknown): Promise<UtilizationRequest> {
-  const raw = (rawQuery ?? {}) as Record<string, unknown>;
-  const query = parseListQuery(utilizationMetricList, raw);
-  const { start, end } = timeWindowOf(raw);
+  const values = parseQuery(UTILIZATION_QUERY, rawQuery);
+  const query = parseListQuery(utilizationMetricList, values, UTILIZATION_QUERY);
+  const { start, end } = timeWindowOf(values);
   for (const [field, picklist] of Object.entries(PICKLIST_FILTERS)) {
     const values = query.filters[field];
-    if (values) await checkPicklistValues(ctx.db, field, picklist, values);
+    if (values) await checkPicklistValues(ctx, field, picklist, values);
   }
   const window = [start ? gte(u.metricDate, dayOf(start.at)) : undefined, end ? lte(u.metricDate, dayOf(end.at)) : undefined];
   const population: ParsedListQuery = { ...query, filters: Object.fromEntries(Object.entries(query.filters).filter(([name]) => !(MEASURE_FILTERS as readonly string[]).includes(name))) };
@@ -330,7 +338,7 @@ const EXPORT_GROUPS = 10 * EXPORT_BATCH;
 /** Every row of a metrics query in its order with its total and percentage, a batch at a time; the first batch is read at once. */
 async function utilizationPages(ctx: RequestContext, req: UtilizationRequest): Promise<AsyncIterable<UtilizationListRow[]>> {
   async function batch(offset: number): Promise<UtilizationListRow[]> {
-    const rows = await readRows(ctx, req, { offset, limit: EXPORT_GROUPS }, true);
+    const rows = await exportLaneOf(ctx.db).run(() => readRows(ctx, req, { offset, limit: EXPORT_GROUPS }, true));
     return rows.map((r) => {
       const total = r.total === null || r.total === undefined ? null : Number(r.total);
       return { ...toRow(r, req.rollUp), total, percentage: utilizationPercentage(Number(r.matching), total) };
@@ -365,7 +373,7 @@ export function registerUtilizationRoutes(app: FastifyInstance): void {
     [base, utilizationRows],
     [`${base}/totals`, utilizationTotals],
   ] as const) {
-    app.get(path, { config: { grant: UTILIZATION_VIEW_GRANT } }, async (request, reply): Promise<FastifyReply> => {
+    app.get(path, { schema: { querystring: UTILIZATION_QUERY }, config: { grant: UTILIZATION_VIEW_GRANT } }, async (request, reply): Promise<FastifyReply> => {
       const ctx = contextOf(app, request);
       const req = await utilizationRequest(ctx, request.query);
       const answer = await keptAnswer(app, request.versions, `${request.url}#${ctx.session.user.externalId}`, async () => JSON.stringify(await read(ctx, req)), app.settings.keepAnswers);
@@ -376,16 +384,19 @@ export function registerUtilizationRoutes(app: FastifyInstance): void {
   // `utilization/export.{format}` as every list's export; `utilization.{format}` as a metric details view names it.
   for (const format of ['csv', 'xlsx'] as const) {
     for (const path of [`${base}/export.${format}`, `${base}.${format}`]) {
-      app.get(path, { config: { grant: UTILIZATION_EXPORT_GRANT } }, async (request, reply): Promise<FastifyReply> => {
+      app.get(path, { schema: { querystring: UTILIZATION_QUERY }, config: { grant: UTILIZATION_EXPORT_GRANT, exportStream: true } }, async (request, reply): Promise<FastifyReply> => {
         const ctx = contextOf(app, request);
-        // As the resource layer's exports: everything the caller's input can fail on fails here, before the first byte.
-        const req = await utilizationRequest(ctx, request.query);
-        return sendExport(app, reply, format, async () => ({
-          filename: `utilization-${ctx.now.toISOString().slice(0, 10)}.${format}`,
-          sheet: 'Utilization',
-          columns: utilizationExportColumns(req.rollUp),
-          pages: await utilizationPages(ctx, req),
-        }));
+        // As the resource layer's exports: everything the caller's input can fail on fails before the first byte, and
+        // the export slot is taken before any of it is read.
+        return sendExport(app, reply, format, async () => {
+          const req = await utilizationRequest(ctx, request.query);
+          return {
+            filename: `utilization-${ctx.now.toISOString().slice(0, 10)}.${format}`,
+            sheet: 'Utilization',
+            columns: utilizationExportColumns(req.rollUp),
+            pages: await utilizationPages(ctx, req),
+          };
+        });
       });
     }
   }

@@ -10,18 +10,23 @@ import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, ENTITY_STATUSES, PAGE_SIZES } from '@equipdesk/api-client/contract';
 import type { ActionResponse, EntityStatus, ExistsResponse, ListResponse, ResultResponse, SaveResponse } from '@equipdesk/api-client/contract';
 import { statusActions } from '@equipdesk/permissions';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 import { sessionOf, type GrantRequirement, API_PREFIX } from '../auth/guard';
 import type { Session } from '../auth/session';
 import { HttpError, notFound, parseWith } from '../http/errors';
+import { text } from '../http/query';
 import { containsPattern } from '../http/paging';
 import { keptAnswer } from '../http/versions';
 import { registerDdlist, type DdlistDefinition } from './ddlist';
 import { jsonText, type JsonSql } from './json';
-import { csvStream, xlsxStream, type TabularColumn } from './tabular';
+import { isColumn, listQuerySchema, parseListQuery, parseUuid, type ParsedListQuery } from './listQuery';
+import { exportLaneOf, sendExport } from './exporting';
+import type { TabularColumn } from './tabular';
+
+// The query parsing of lists lives in listQuery.ts; routes written by hand beside a declaration import it from here.
+export { listQuerySchema, parseListQuery, parseUuid, requireUuids, type ParsedListQuery, type QueryShape } from './listQuery';
 
 /** The columns every listed entity has (see `audited()` in the schema). */
 export interface AuditedColumns {
@@ -173,89 +178,13 @@ export function defineResource<
   return definition;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const parseUuid = (raw: string): string | null => (UUID.test(raw) ? raw : null);
-/** Ids of a filter (`models`, `locations`): anything that is not an id is a 400 on the filter, never a query. */
-export function requireUuids(name: string, values: readonly string[]): string[] {
-  if (values.some((v) => parseUuid(v) === null)) throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: 'Unknown id.' }]);
-  return [...values];
-}
+/** The longest value an exists check compares (names, emails and codes are at most 100). */
+const MAX_EXISTS_VALUE = 500;
+
 export const parseSerial = (raw: string): number | null => (/^\d{1,9}$/.test(raw) ? Number(raw) : null);
 
-const MAX_PAGE_SIZE = Math.max(...PAGE_SIZES);
 /** Rows read per round trip while an export streams. */
-export const EXPORT_BATCH = 1000;
-
-const listQuerySchema = z.object({
-  pageIndex: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
-  sortDirection: z.enum(['asc', 'desc']).optional(),
-  sortBy: z.string().max(100).optional(),
-  search: z.string().max(200).optional(),
-});
-
-export interface ParsedListQuery {
-  pageIndex: number;
-  pageSize: number;
-  sortBy: string;
-  sortDirection: 'asc' | 'desc';
-  search: string;
-  filters: Record<string, string[]>;
-}
-
-function toArray(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.filter((v): v is string => typeof v === 'string').flatMap((v) => (v.length > 0 ? [v] : []));
-}
-
-function single(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** What reading a list's query needs of a declaration (a hand-written listing gives just this: the stock status). */
-export type QueryShape = Pick<ListShape<unknown>, 'table' | 'sort' | 'defaultSort' | 'filters' | 'pageSize'>;
-
-export function parseListQuery(definition: QueryShape, query: unknown): ParsedListQuery {
-  const raw = (query ?? {}) as Record<string, unknown>;
-  const base = parseWith(listQuerySchema, {
-    pageIndex: single(raw.pageIndex),
-    pageSize: single(raw.pageSize),
-    sortDirection: single(raw.sortDirection),
-    sortBy: single(raw.sortBy),
-    search: single(raw.search),
-  });
-  // Own keys only: `toString` or `__proto__` are names every object answers to, not sort keys.
-  const known = base.sortBy !== undefined && Object.hasOwn(definition.sort, base.sortBy);
-  const sortBy = base.sortBy && known ? base.sortBy : definition.defaultSort.by;
-  if (base.sortBy && !known) {
-    throw new HttpError(400, `Sorting by ${base.sortBy.slice(0, 40)} is not supported.`, [{ field: 'sortBy', message: 'Unknown sort key.' }]);
-  }
-  const filters: Record<string, string[]> = {};
-  for (const [name, filter] of Object.entries(definition.filters ?? {})) {
-    const values = toArray(raw[name]).slice(0, 1000);
-    if (values.length === 0) continue;
-    if (isColumn(filter) && filter.columnType === 'PgUUID') requireUuids(name, values);
-    const badStatus = isColumn(filter) && filter === definition.table.status ? values.find((v) => !(ENTITY_STATUSES as readonly string[]).includes(v)) : undefined;
-    if (badStatus !== undefined) {
-      throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: `Unknown value ${badStatus.slice(0, 40)}.` }]);
-    }
-    if (!isColumn(filter) && filter.values) {
-      const allowed = filter.values;
-      const bad = values.find((v) => !allowed.includes(v));
-      if (bad !== undefined) throw new HttpError(400, `${name} has an unknown value.`, [{ field: name, message: `Unknown value ${bad.slice(0, 40)}.` }]);
-    }
-    filters[name] = values;
-  }
-  return {
-    pageIndex: base.pageIndex,
-    pageSize: base.pageSize ?? definition.pageSize ?? DEFAULT_PAGE_SIZE,
-    sortBy,
-    sortDirection: base.sortDirection ?? (base.sortBy ? 'asc' : definition.defaultSort.direction),
-    search: (base.search ?? '').trim(),
-    filters,
-  };
-}
+export const EXPORT_BATCH = 250;
 
 /**
  * A read model of built list items, one row per row of the listed table (see `assetListItems`):
@@ -271,9 +200,6 @@ export interface JsonStore {
   item: PgColumn;
 }
 
-function isColumn(value: unknown): value is PgColumn {
-  return typeof value === 'object' && value !== null && !('condition' in value);
-}
 
 /** The WHERE of a list or export: scope, default statuses, filters and search. */
 export async function listConditions<TItem>(
@@ -341,39 +267,43 @@ const EXPORT_ROW_ID = '__exportRowId';
 
 /**
  * Every matching row in the list's order, a batch at a time, for an export of any size. The ids are read once, in
- * order (100,000 rows are under 1 MB), then each batch by primary key, so no batch re-reads the rows before it as
- * an OFFSET would (an export of 100,000 assets took tens of seconds that way); declarations with a `json` item
- * have each batch built as JSON by PostgreSQL, as their list pages are. The first batch is read before this
- * resolves, so anything that fails on the caller's input fails before the first byte of the file. The rows are
- * those matching when the export began, each as it is when its batch is read; a row deleted meanwhile is left out.
+ * order, as one array (100,000 rows are under 1 MB; as 100,000 result rows the embedded database took five times as
+ * long), then each batch by primary key, so no batch re-reads the rows before it as an OFFSET would (an export of
+ * 100,000 assets took tens of seconds that way); declarations with a `json` item have each batch built as JSON by
+ * PostgreSQL, as their list pages are. Every statement takes the export lane (exporting.ts), so exports never hold
+ * up other calls. The first batch is read before this resolves, so anything that fails on the caller's input fails
+ * before the first byte of the file. The rows are those matching when the export began, each as it is when its batch
+ * is read; a row deleted meanwhile is left out.
  */
 export async function exportPages<TItem>(definition: ListShape<TItem>, ctx: RequestContext, where: SQL | undefined, query: ParsedListQuery): Promise<AsyncIterable<TItem[]>> {
   const table = definition.table as PgTable & { internalId: PgColumn };
-  const idRows = await ctx.db
-    .select({ id: definition.table.internalId })
-    .from(table)
-    .where(where)
-    .orderBy(...orderOf(definition, query));
-  const ids = idRows.map((r) => Number(r.id));
+  const lane = exportLaneOf(ctx.db);
+  const order = sql.join(orderOf(definition, query), sql`, `);
+  const [idRow] = rowsOf<{ ids: string | null }>(
+    await lane.run(() => ctx.db.execute(sql`select array_agg(${definition.table.internalId} order by ${order})::text as "ids" from ${table} where ${where ?? sql`true`}`)),
+  );
+  // `{1,2,3}`: the ids are integers, so the array's text is their digits and commas.
+  const ids = idRow?.ids && idRow.ids.length > 2 ? idRow.ids.slice(1, -1).split(',').map(Number) : [];
   const json = definition.json;
-  async function batch(from: number): Promise<TItem[]> {
-    const wanted = ids.slice(from, from + EXPORT_BATCH);
-    if (wanted.length === 0) return [];
-    // Items PostgreSQL builds as JSON (the lists' own answers) are parsed, not mapped with a query per relation.
-    if (json) return JSON.parse(`[${(await jsonItemsOf(definition, json, ctx, wanted)).join(',')}]`) as TItem[];
-    const rows = (await ctx.db
-      .select({ ...definition.fields, [EXPORT_ROW_ID]: definition.table.internalId })
-      .from(table)
-      .where(inArray(definition.table.internalId, wanted))) as Record<string, unknown>[];
-    const byId = new Map(rows.map((row) => [Number(row[EXPORT_ROW_ID]), row]));
-    const ordered = wanted.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      delete row[EXPORT_ROW_ID];
-      return [row];
+  // A batch is read and mapped in one turn of the lane: mapping may read relations too.
+  const read = (wanted: number[]): Promise<TItem[]> =>
+    lane.run(async () => {
+      // Items PostgreSQL builds as JSON (the lists' own answers) are parsed, not mapped with a query per relation.
+      if (json) return JSON.parse(`[${(await jsonItemsOf(definition, json, ctx, wanted)).join(',')}]`) as TItem[];
+      const rows = (await ctx.db
+        .select({ ...definition.fields, [EXPORT_ROW_ID]: definition.table.internalId })
+        .from(table)
+        .where(inArray(definition.table.internalId, wanted))) as Record<string, unknown>[];
+      const byId = new Map(rows.map((row) => [Number(row[EXPORT_ROW_ID]), row]));
+      const ordered = wanted.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        delete row[EXPORT_ROW_ID];
+        return [row];
+      });
+      return definition.toItems(ordered as never[], ctx);
     });
-    return definition.toItems(ordered as never[], ctx);
-  }
+  const batch = (from: number): Promise<TItem[]> => (from < ids.length ? read(ids.slice(from, from + EXPORT_BATCH)) : Promise.resolve([]));
   const first = await batch(0);
   return {
     async *[Symbol.asyncIterator]() {
@@ -647,7 +577,10 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
   const readItem = (ctx: RequestContext, externalId: string): Promise<TItem | undefined> =>
     findItem(definition, ctx, eq(table.externalId, externalId));
 
-  app.get(base, { config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request, reply): Promise<FastifyReply> => {
+  // The list and its exports take the list's query (an export ignores the page), checked before the handler.
+  const listQuery = { querystring: listQuerySchema(definition) };
+
+  app.get(base, { schema: listQuery, config: { grant: grant('list', { area, action: 'VIEW' }) } }, async (request, reply): Promise<FastifyReply> => {
     const ctx = contextOf(app, request);
     const query = parseListQuery(definition, request.query);
     // A page is the same for the same user, query and versions: kept answers are sent without reading the list again.
@@ -686,32 +619,40 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
 
   if (definition.exists) {
     const ex = definition.exists;
-    app.get(`${base}/exists`, { config: { grant: grant('exists', { area, action: 'VIEW' }) } }, async (request): Promise<ExistsResponse> => {
-      const raw = (request.query ?? {}) as Record<string, unknown>;
-      const conditions: SQL[] = [];
-      for (const [param, expression] of Object.entries(ex.params)) {
-        const value = single(raw[param]);
-        if (typeof value !== 'string' || value.length === 0) {
-          if (ex.requireAll) throw new HttpError(400, `${param} is required.`, [{ field: param, message: `${param} is required.` }]);
-          continue;
+    // The values checked, and the item itself (`externalId`, or `id`) left out of the check.
+    const existsQuery = z.strictObject(
+      Object.fromEntries([...Object.keys(ex.params), 'externalId', 'id'].map((param) => [param, text(param, MAX_EXISTS_VALUE).optional()])),
+    ) as unknown as ZodType<Record<string, string | undefined>>;
+    app.get<{ Querystring: Record<string, string | undefined> }>(
+      `${base}/exists`,
+      { schema: { querystring: existsQuery }, config: { grant: grant('exists', { area, action: 'VIEW' }) } },
+      async (request): Promise<ExistsResponse> => {
+        const given = request.query;
+        const conditions: SQL[] = [];
+        for (const [param, expression] of Object.entries(ex.params)) {
+          const value = given[param];
+          if (value === undefined || value.length === 0) {
+            if (ex.requireAll) throw new HttpError(400, `${param} is required.`, [{ field: param, message: `${param} is required.` }]);
+            continue;
+          }
+          const expressions = Array.isArray(expression) ? expression : [expression as SQL | PgColumn];
+          conditions.push(or(...expressions.map((e) => sql`lower(${e}::text) = lower(${value.trim()})`))!);
         }
-        const expressions = Array.isArray(expression) ? expression : [expression as SQL | PgColumn];
-        conditions.push(or(...expressions.map((e) => sql`lower(${e}::text) = lower(${value.trim()})`))!);
-      }
-      if (conditions.length === 0) throw new HttpError(400, 'Nothing to check.', []);
-      const match = ex.requireAll ? and(...conditions) : or(...conditions);
-      const self = single(raw.externalId) ?? single(raw.id);
-      const selfCondition = typeof self === 'string' && self.length > 0 ? excludeSelf(self) : undefined;
-      // Within the caller's scope: whether a value is taken elsewhere is not the caller's to learn (a save still
-      // refuses it, by the database's unique index).
-      const scope = definition.scope ? await definition.scope(contextOf(app, request)) : undefined;
-      const [row] = await app.db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(and(match, selfCondition, scope));
-      // valid = the value is free to use. REMOVED rows count: the unique indexes cover them too.
-      return { result: { valid: Number(row?.n ?? 0) === 0 } };
-    });
+        if (conditions.length === 0) throw new HttpError(400, 'Nothing to check.', []);
+        const match = ex.requireAll ? and(...conditions) : or(...conditions);
+        const self = given.externalId || given.id;
+        const selfCondition = self ? excludeSelf(self) : undefined;
+        // Within the caller's scope: whether a value is taken elsewhere is not the caller's to learn (a save still
+        // refuses it, by the database's unique index).
+        const scope = definition.scope ? await definition.scope(contextOf(app, request)) : undefined;
+        const [row] = await app.db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(and(match, selfCondition, scope));
+        // valid = the value is free to use. REMOVED rows count: the unique indexes cover them too.
+        return { result: { valid: Number(row?.n ?? 0) === 0 } };
+      },
+    );
   }
 
   function excludeSelf(raw: string): SQL | undefined {
@@ -864,7 +805,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
   if (definition.export) {
     const declared = definition.export;
     for (const format of ['csv', 'xlsx'] as const) {
-      app.get(`${base}/export.${format}`, { config: { grant: grant('export', { area, action: 'EXPORT' }) } }, async (request, reply) => {
+      app.get(`${base}/export.${format}`, { schema: listQuery, config: { grant: grant('export', { area, action: 'EXPORT' }), exportStream: true } }, async (request, reply) => {
         const ctx = contextOf(app, request);
         // Everything that can fail on the caller's input fails here, as a JSON answer, before the first byte of
         // the file: the query, the columns and the first page.
@@ -877,87 +818,6 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
         }));
       });
     }
-  }
-}
-
-/**
- * Exports one process writes at once; the rest wait their turn for a while, then get 429. It bounds the memory
- * and database time many large exports take together (twenty XLSX files of every asset at once added ~280 MB);
- * a limit of one process's work, not a rule that needs every process to agree.
- */
-export const EXPORTS_AT_ONCE = 4;
-const EXPORT_QUEUE_WAIT_MS = 10_000;
-export const EXPORT_RETRY_AFTER_S = 10;
-export const EXPORTS_BUSY_MESSAGE = 'Too many exports are being prepared. Please try again in a few seconds.';
-
-export class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-  constructor(size: number) {
-    this.free = size;
-  }
-
-  /** Resolves with the function that gives the slot back (once), or fails with 429 after waiting too long. */
-  async acquire(): Promise<() => void> {
-    if (this.free > 0) this.free--;
-    else {
-      await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => {
-          this.waiting.splice(this.waiting.indexOf(grant), 1);
-          reject(new HttpError(429, EXPORTS_BUSY_MESSAGE, undefined, { 'retry-after': String(EXPORT_RETRY_AFTER_S) }));
-        }, EXPORT_QUEUE_WAIT_MS);
-        const grant = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-        this.waiting.push(grant);
-      });
-    }
-    let released = false;
-    return () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.free++;
-    };
-  }
-}
-
-const exportSlotsByApp = new WeakMap<FastifyInstance, Slots>();
-/** The export slots of one API process, shared by every export route (hand-written ones too). */
-export function exportSlotsOf(app: FastifyInstance): Slots {
-  let slots = exportSlotsByApp.get(app);
-  if (!slots) exportSlotsByApp.set(app, (slots = new Slots(EXPORTS_AT_ONCE)));
-  return slots;
-}
-
-/** A file an export writes: its name, its sheet's name (XLSX), its columns and its rows a batch at a time. */
-export interface TabularExport<T> {
-  filename: string;
-  sheet: string;
-  columns: readonly TabularColumn<T>[];
-  pages: AsyncIterable<T[]>;
-}
-
-/**
- * Streams an export as CSV or XLSX under one of the process's export slots. `prepare` reads what the caller's input
- * can still fail on (the conditions, the columns, the first batch) before the first byte, so a refusal is a JSON
- * answer; the slot is held until the file has been written out or the client went away.
- */
-export async function sendExport<T>(app: FastifyInstance, reply: FastifyReply, format: 'csv' | 'xlsx', prepare: () => Promise<TabularExport<T>>): Promise<FastifyReply> {
-  const release = await exportSlotsOf(app).acquire();
-  try {
-    const { filename, sheet, columns, pages } = await prepare();
-    reply
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    reply.raw.once('close', release);
-    return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream(sheet, columns, pages));
-  } catch (err) {
-    release();
-    throw err;
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import { STOCK_DETAILS_LIMIT, type ListResponse, type StockAsset, type StockRow } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { rowsOf } from '../db/index';
@@ -13,7 +14,8 @@ import { locations } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { containsPattern } from '../http/paging';
 import { accountOrFacilityScope } from '../resources/scope';
-import { parseListQuery, requireUuids, type QueryShape } from '../resources/resource';
+import { listQuerySchema, parseListQuery, requireUuids, type QueryShape } from '../resources/resource';
+import { text } from '../http/query';
 import { stockAssets, stockQuantity } from './stock';
 
 /** Both calls read under the report's page grant. */
@@ -84,6 +86,13 @@ function idParameter(query: Record<string, unknown>, name: string, required: boo
   return requireUuids(name, [typeof raw === 'string' ? raw : ''])[0];
 }
 
+/** The details call's query: the row's facility and location, and its model (each checked by `idParameter`). */
+const DETAILS_QUERY = z.strictObject({
+  facility: text('facility', 100).optional(),
+  location: text('location', 100).optional(),
+  model: text('model', 100).optional(),
+});
+
 export function registerStockRoutes(app: FastifyInstance): void {
   const config = { config: { grant: STOCK_GRANT } };
 
@@ -91,7 +100,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
     return and(sql`locations.status = 'ACTIVE'`, await scope({ db: app.db, session: sessionOf(request) }), ...more);
   }
 
-  app.get(`${API_PREFIX}/stock/status`, config, async (request): Promise<ListResponse<StockRow>> => {
+  app.get(`${API_PREFIX}/stock/status`, { ...config, schema: { querystring: listQuerySchema(shape) } }, async (request): Promise<ListResponse<StockRow>> => {
     const query = parseListQuery(shape, request.query);
     const { facilities, locations: locationIds } = query.filters;
     const pattern = query.search ? containsPattern(query.search) : null;
@@ -133,7 +142,7 @@ export function registerStockRoutes(app: FastifyInstance): void {
     return { success: true, count: counted?.count ?? 0, items };
   });
 
-  app.get(`${API_PREFIX}/stock/details`, config, async (request): Promise<ListResponse<StockAsset>> => {
+  app.get(`${API_PREFIX}/stock/details`, { ...config, schema: { querystring: DETAILS_QUERY } }, async (request): Promise<ListResponse<StockAsset>> => {
     const raw = (request.query ?? {}) as Record<string, unknown>;
     const facility = idParameter(raw, 'facility', true)!;
     const location = idParameter(raw, 'location', true)!;
