@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { authed, createTestDatabase, login, testApp, type TestDatabase } from './helpers';
 import { rowsOf } from '../src/db/index';
 import { registeredResources } from '../src/resources/resource';
