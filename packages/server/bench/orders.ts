@@ -7,11 +7,11 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/index';
+import { openDatabase, rowsOf } from '../src/db/index';
 import { orders } from '../src/db/schema';
 import { isSeeded, seedDemo } from '../src/seed/seed';
 import { DEMO_PASSWORD } from '../src/seed/data';
-import { BENCH_DATA_DIR, httpGet, percentile } from './assets';
+import { BENCH_DATA_DIR, httpGet, percentile, timeList, type SearchFigure } from './assets';
 
 const BENCH_SCALE = 100_000;
 const TIMED_REQUESTS = 60;
@@ -26,6 +26,8 @@ export interface OrdersBenchResult {
   p50: number;
   p95: number;
   requests: number;
+  /** The same page searched for what the list shows besides the order number (a location name, an account name). */
+  searches: SearchFigure[];
   /** Only when this run had to seed the database. */
   seedSeconds?: number;
 }
@@ -66,6 +68,20 @@ export async function benchOrdersList(opts: { scale?: number; dataDir?: string }
       }
       times.sort((a, b) => a - b);
       const round = (x: number) => Math.round(x * 10) / 10;
+      const [busiest] = rowsOf<{ location: string; account: string }>(
+        await database.db.execute(sql`select
+          (select l.name from orders o join locations l on l.external_id = o.delivery_location_id where o.status = 'ACTIVE' group by l.name order by count(*) desc limit 1) as "location",
+          (select a.name from orders o join accounts a on a.external_id = o.account_id where o.status = 'ACTIVE' group by a.name order by count(*) desc limit 1) as "account"`),
+      );
+      const searches: SearchFigure[] = [];
+      for (const [label, term] of [
+        ['location name', busiest?.location ?? 'Room 602'],
+        ['account name', busiest?.account ?? 'Account'],
+      ] as const) {
+        const params = new URLSearchParams({ pageSize: '1000', statuses: 'ACTIVE', sortBy: 'createdTimestamp', sortDirection: 'desc', search: term });
+        const get = (path: string) => httpGet(origin + path, headers);
+        searches.push({ label, term, ...(await timeList(database.db, get, '/api/orders', params, { warmUp: WARM_UP, timed: TIMED_REQUESTS / 2 })) });
+      }
       const [{ n: active } = { n: 0 }] = await database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'ACTIVE'));
       return {
         orders: total,
@@ -74,6 +90,7 @@ export async function benchOrdersList(opts: { scale?: number; dataDir?: string }
         p50: round(percentile(times, 50)),
         p95: round(percentile(times, 95)),
         requests: times.length,
+        searches,
         ...(seedSeconds !== undefined ? { seedSeconds } : {}),
       };
     } finally {

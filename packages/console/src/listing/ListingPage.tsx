@@ -82,11 +82,13 @@ function Listing<T>({
 }: ListingPageProps<T>) {
   const addStatus = statusFilter && !declaredFilters.some((f) => f.id === STATUS_FILTER.id);
   const filters = useMemo(() => (addStatus ? [STATUS_FILTER, ...declaredFilters] : declaredFilters), [addStatus, declaredFilters]);
+  const hasStatus = filters.some((f) => f.id === STATUS_FILTER.id);
   const defaultsKey = JSON.stringify(declaredDefaults ?? null);
   const defaultFilters = useMemo<ListFilters | undefined>(() => {
     const declared = JSON.parse(defaultsKey) as ListFilters | null;
-    return addStatus && !declared?.statuses ? { ...declared, statuses: [...STATUS_DEFAULT] } : (declared ?? undefined);
-  }, [addStatus, defaultsKey]);
+    // Every Status filter opens on a default, the page's own (its spec's) or the rule's, with a chip saying so.
+    return hasStatus && !declared?.statuses ? { ...declared, statuses: [...STATUS_DEFAULT] } : (declared ?? undefined);
+  }, [hasStatus, defaultsKey]);
   const client = useApiClient();
   const toast = useToast();
   const { can } = usePermissions(permissionPath);

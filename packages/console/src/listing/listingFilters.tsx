@@ -19,7 +19,14 @@ function filterDate(value: string | undefined): Date | null {
 
 /** The status filter a listing gets unless it declares its own. */
 export const STATUS_FILTER: ListingFilter = { id: 'statuses', label: 'Status', options: ENTITY_STATUSES.map((status) => ({ value: status, label: status })) };
-export const STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
+/**
+ * The statuses a list with a Status filter opens on where its spec names no default: ACTIVE and INACTIVE, so a row just
+ * deactivated stays in sight in its inactive (yellow) style instead of vanishing as if deleted; REMOVED rows only
+ * through the filter. A page whose spec names a default declares it (users and orders: ACTIVE).
+ */
+export const STATUS_DEFAULT: readonly string[] = ['ACTIVE', 'INACTIVE'];
+/** The default the spec names for users (spec 1 §3) and orders (spec 3 §2.8). */
+export const SPEC_STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
 
 export function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilter: (id: string, values: readonly string[]) => void) {
   return filters.flatMap((filter) => {

@@ -42,6 +42,7 @@ export const enterpriseResource = defineResource({
     lastModifiedTimestamp: enterprises.lastModifiedTimestamp,
   },
   toItems: (rows): Enterprise[] => rows.map((e) => ({ internalId: e.internalId, externalId: e.externalId, name: e.name, status: asStatus(e.status), ...auditOf(e) })),
+  columns: { internalId: null, name: enterprises.name, externalId: enterprises.externalId, createdTimestamp: null, lastModifiedTimestamp: null },
   search: [enterprises.name],
   sort: {
     internalId: enterprises.internalId,

@@ -146,6 +146,8 @@ export const permissionResource = defineResource({
   id: { column: permissions.internalId, parse: parseSerial },
   fields: permissionFields,
   toItems: (rows, ctx) => toPermissions(ctx.db, rows),
+  // The role columns show toggles, not text.
+  columns: { platform: permissions.platform, context: permissions.context, type: permissions.type, value: permissions.value, description: permissions.description },
   search: [permissions.value, permissions.description, permissions.type],
   sort: {
     platform: permissions.platform,

@@ -47,6 +47,15 @@ export const roleResource = defineResource({
   },
   toItems: (rows): Role[] =>
     rows.map((r) => ({ id: r.id, externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status), ...auditOf(r) })),
+  columns: {
+    externalId: roles.externalId,
+    identifier: roles.identifier,
+    name: roles.name,
+    createdBy: roles.createdBy,
+    createdTimestamp: null,
+    lastModifiedBy: roles.lastModifiedBy,
+    lastModifiedTimestamp: null,
+  },
   search: [roles.name, roles.identifier],
   sort: {
     id: roles.internalId,

@@ -39,6 +39,7 @@ import { oneId, oneOf, text } from '../http/query';
 import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
+import { lookup } from '../resources/shown';
 
 export const USERNAME_EXISTS = 'User already exists with this username.';
 export const RESET_ONLY_ACTIVE = 'The password can be reset only for an active user.';
@@ -255,6 +256,15 @@ export const userResource = defineResource({
   table: users,
   fields: userFields,
   toItems: (rows, ctx) => toUsers(ctx.db, rows),
+  columns: {
+    enterpriseName: lookup(users.externalId, userEnterprises.userId, enterprises.name, sql`${userEnterprises} join ${enterprises} on ${enterprises.externalId} = ${userEnterprises.enterpriseId}`),
+    name: users.name,
+    email: users.email,
+    role: lookup(users.roleId, roles.externalId, roles.name),
+    lastActivityTimestamp: null,
+    type: users.type,
+    flags: null,
+  },
   search: [users.name, users.email, users.username],
   sort: {
     name: sql`lower(${users.name})`,

@@ -4,7 +4,8 @@
  * caller's scope and the exports. The spec's own call, POST alerts/{kind}/flux, reads the same declarations
  * (routes.ts); the rows themselves are derived from the data (derive.ts).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ALERT_DEFAULT_SORTS, ALERT_STATUSES } from '@equipdesk/api-client/contract';
 import type { AlertKind, AlertStatus, OrderAlert, ParAlert, ParAlertEntry, PmAlert } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
@@ -12,6 +13,7 @@ import { accounts, alerts, assets, locations, models, orders, products } from '.
 import { defineResource, type RequestContext, type SortKey } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, auditOf, inScope, iso } from '../resources/items';
 import { accountOrFacilityScope } from '../resources/scope';
+import { lookup } from '../resources/shown';
 
 /** The `kind` column of each listing's rows. */
 const KIND_OF: Readonly<Record<AlertKind, string>> = { orders: 'ORDER', pm: 'PM', par: 'PAR' };
@@ -163,6 +165,11 @@ const assetModel = sql`(select m.model_code from assets s join models m on m.ext
 const assetProduct = sql`(select p.item_code from assets s join products p on p.external_id = s.product_id where s.external_id = alerts.asset_id)`;
 const locationName = sql`(select l.name from locations l where l.external_id = alerts.location_id)`;
 
+// What the listings show through other rows, matched by the search box (shown.ts).
+const shownAccount = lookup(alerts.accountId, accounts.externalId, accounts.name);
+const shownOrder = (text: PgColumn) => lookup(alerts.orderId, orders.externalId, text);
+const shownAsset = (text: PgColumn, join?: SQL) => lookup(alerts.assetId, assets.externalId, text, join && sql`${assets} join ${join}`);
+
 const COMMON_SORT: Readonly<Record<string, SortKey>> = {
   account: accountName,
   message: alerts.message,
@@ -195,7 +202,17 @@ export const orderAlertResource = defineResource<typeof alerts, typeof alertFiel
   name: 'alerts/orders',
   label: 'Order alert',
   toItems: (rows, ctx) => toOrderAlerts(ctx.db, rows),
-  search: [alerts.message, accountName, orderColumn('order_number'), orderColumn('created_by')],
+  columns: {
+    account: shownAccount,
+    'order.createdBy': shownOrder(orders.createdBy),
+    'order.orderNumber': shownOrder(orders.orderNumber),
+    'order.nature': shownOrder(orders.nature),
+    'order.type': shownOrder(orders.type),
+    'order.createdTimestamp': null,
+    'order.promisedTime': null,
+    message: alerts.message,
+    alertStatus: alerts.alertStatus,
+  },
   sort: {
     ...COMMON_SORT,
     'order.createdBy': orderColumn('created_by'),
@@ -226,7 +243,16 @@ export const pmAlertResource = defineResource<typeof alerts, typeof alertFields,
   name: 'alerts/pm',
   label: 'PM alert',
   toItems: (rows, ctx) => toPmAlerts(ctx.db, rows),
-  search: [alerts.message, accountName, assetSerial, assetModel, assetProduct],
+  columns: {
+    account: shownAccount,
+    'asset.serialNumber': shownAsset(assets.serialNumber),
+    'asset.model': shownAsset(models.modelCode, sql`${models} on ${models.externalId} = ${assets.modelId}`),
+    'asset.product': shownAsset(products.itemCode, sql`${products} on ${products.externalId} = ${assets.productId}`),
+    message: alerts.message,
+    pmDueDate: null,
+    createdTimestamp: null,
+    alertStatus: alerts.alertStatus,
+  },
   sort: {
     ...COMMON_SORT,
     'asset.serialNumber': assetSerial,
@@ -255,7 +281,14 @@ export const parAlertResource = defineResource<typeof alerts, typeof alertFields
   name: 'alerts/par',
   label: 'PAR alert',
   toItems: (rows, ctx) => toParAlerts(ctx.db, rows),
-  search: [alerts.message, accountName, locationName],
+  columns: {
+    account: shownAccount,
+    location: lookup(alerts.locationId, locations.externalId, locations.name),
+    entries: null,
+    message: alerts.message,
+    createdTimestamp: null,
+    alertStatus: alerts.alertStatus,
+  },
   sort: {
     ...COMMON_SORT,
     location: locationName,

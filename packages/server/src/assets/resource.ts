@@ -20,6 +20,7 @@ import { assetSave } from './save';
 import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
 import { accountOrFacilityScope } from '../resources/scope';
 import { patientCareUnitSql, verificationSql } from './groupings';
+import { lookup } from '../resources/shown';
 
 const assetFields = {
   externalId: assets.externalId,
@@ -210,11 +211,30 @@ export const assetResource = defineResource<typeof assets, typeof assetFields, A
   toItems: (rows, ctx) => toAssets(ctx.db, rows),
   json: assetJson,
   search: [assets.serialNumber, assets.customerAssetNumber],
-  // Serial numbers, customer asset numbers and tags each have a trigram index (migrations 0001, 0006). The tags
-  // are matched once, into an array (an init plan), so the planner may combine all three indexes for a scanned
-  // code, or filter the rows the other conditions leave for a broad search: a subquery in the OR would force
+  // Serial numbers, customer asset numbers and tags each have a trigram index (migrations 0001, 0006); the other texts
+  // shown have theirs (migration 0026): the assets' own in one expression, the related rows' on their tables. Each
+  // related text is matched once, into an array of keys (an init plan), so the planner may combine every index for a
+  // scanned code, or filter the rows the other conditions leave for a broad search: a subquery in the OR would force
   // the filter, a union would force reading every match.
-  searchCondition: (pattern) => sql`${assets.externalId} = any(array(select ${assetTags.assetId} from ${assetTags} where ${assetTags.tag} ilike ${pattern}))`,
+  columns: {
+    accountName: lookup(assets.accountId, accounts.externalId, accounts.name),
+    serialNumber: assets.serialNumber,
+    modelCode: lookup(assets.modelId, models.externalId, models.modelCode),
+    product: lookup(assets.productId, products.externalId, products.itemCode),
+    contract: lookup(assets.contractId, contracts.externalId, contracts.contractNo),
+    manufacturerSerialNumber: assets.manufacturerSerialNumber,
+    businessType: assets.businessType,
+    serviceType: assets.serviceType,
+    customerAssetNumber: assets.customerAssetNumber,
+    purchaseDate: null,
+    erpOwner: lookup(assets.erpOwnerId, accounts.externalId, accounts.name),
+    tags: lookup(assets.externalId, assetTags.assetId, assetTags.tag),
+    location: lookup(assets.locationId, locations.externalId, locations.name),
+    lastScannedBy: assets.lastScannedBy,
+    lastScannedTimestamp: null,
+    utilizationStatus: assets.utilizationStatus,
+    preventiveMaintainenceDate: null,
+  },
   sort: {
     serialNumber: assets.serialNumber,
     customerAssetNumber: assets.customerAssetNumber,

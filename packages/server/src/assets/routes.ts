@@ -46,7 +46,7 @@ const assetDdList: ListShape<AssetDdItem> = {
     (rows as DdRow[]).map((r) => ({ externalId: r.externalId, serialNumber: r.serialNumber, modelCode: r.modelCode ?? '', modelDescription: r.modelDescription, account: r.account })),
   // The same matching as the assets list: serial number, customer asset number, RFID.
   search: assetResource.search,
-  searchCondition: assetResource.searchCondition,
+  columns: { tags: assetResource.columns.tags ?? null },
   sort: { serialNumber: assets.serialNumber, lastModifiedTimestamp: assets.lastModifiedTimestamp },
   defaultSort: { by: 'serialNumber', direction: 'asc' },
   filters: { externalIds: assets.externalId },

@@ -45,6 +45,7 @@ export const modelResource = defineResource({
       status: asStatus(m.status),
       ...auditOf(m),
     })),
+  columns: { modelCode: models.modelCode, modelDescription: models.modelDescription, family: models.family, groupName: models.groupName, status: models.status },
   search: [models.modelCode, models.modelDescription, models.family, models.groupName],
   sort: {
     modelCode: models.modelCode,

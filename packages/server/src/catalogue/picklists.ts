@@ -54,6 +54,7 @@ export const picklistValueResource = defineResource({
     lastModifiedTimestamp: picklistValues.lastModifiedTimestamp,
   },
   toItems: (rows): PicklistValue[] => rows.map(picklistValueOf),
+  columns: { name: picklistValues.name, value: picklistValues.value, displayLabel: picklistValues.displayLabel },
   search: [picklistValues.name, picklistValues.value, picklistValues.displayLabel],
   sort: {
     name: picklistValues.name,

@@ -51,6 +51,14 @@ export const productResource = defineResource({
       status: asStatus(p.status),
       ...auditOf(p),
     })),
+  columns: {
+    itemCode: products.itemCode,
+    itemDescription: products.itemDescription,
+    family: products.family,
+    modelCode,
+    modelDescription,
+    status: products.status,
+  },
   search: [products.itemCode, products.itemDescription, products.family, modelCode, modelDescription],
   sort: {
     itemCode: products.itemCode,

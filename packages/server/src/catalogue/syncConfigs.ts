@@ -61,6 +61,7 @@ export const syncConfigResource = defineResource({
       status: asStatus(c.status),
       ...auditOf(c),
     })),
+  columns: { uri: syncConfigs.uri, description: syncConfigs.description, ddl: syncConfigs.ddl },
   search: [syncConfigs.uri, syncConfigs.description, syncConfigs.ddl],
   sort: {
     uri: syncConfigs.uri,

@@ -119,6 +119,18 @@ export const accountResource = defineResource({
       status: asStatus(a.status),
       ...auditOf(a),
     })),
+  columns: {
+    facilityName,
+    accountNo: accounts.accountNo,
+    name: accounts.name,
+    pmAlertsDurationMinutes: null,
+    visitTimeoutMinutes: null,
+    standardTimeMinutes: null,
+    statTimeMinutes: null,
+    sendLateOrderAlerts: null,
+    sendDelayedOrderAlerts: null,
+    timeZone: accounts.timeZone,
+  },
   search: [accounts.accountNo, accounts.name, accounts.timeZone, facilityName],
   sort: {
     name: sql`lower(${accounts.name})`,

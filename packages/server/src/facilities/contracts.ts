@@ -66,6 +66,7 @@ export const contractResource = defineResource({
       status: asStatus(c.status),
       ...auditOf(c),
     })),
+  columns: { facilityName, contractNo: contracts.contractNo, type: contracts.type, startTimestamp: null, expiryTimestamp: null },
   search: [contracts.contractNo, contracts.type, facilityName],
   sort: {
     contractNo: contracts.contractNo,

@@ -140,6 +140,17 @@ export const facilityResource = defineResource({
   table: facilities,
   fields: facilityFields,
   toItems: (rows, ctx) => toFacilities(ctx.db, rows),
+  columns: {
+    enterpriseName,
+    name: facilities.name,
+    type: facilities.type,
+    numLocations: null,
+    numSubLocations: null,
+    numUsers: null,
+    numZones: null,
+    numContracts: null,
+    numAccounts: null,
+  },
   search: [facilities.name, facilities.type, enterpriseName],
   sort: {
     name: sql`lower(${facilities.name})`,

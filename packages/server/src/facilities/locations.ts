@@ -20,6 +20,7 @@ import { HttpError, parseWith } from '../http/errors';
 import { defineResource, findItem, readPage, type ParsedListQuery, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
 import { accountCondition, referencedRow, scopedRow, uuids } from './common';
+import { lookup } from '../resources/shown';
 
 export const LOCATION_NOT_ACTIVE = 'Only an ACTIVE location has a label or a par definition.';
 export const PARENT_NOT_FOUND = 'The parent location was not found.';
@@ -134,7 +135,17 @@ export const locationResource = defineResource({
       status: asStatus(l.status),
       ...auditOf(l),
     })),
-  search: [locations.name, locations.groupName, locations.type, accountName],
+  search: [locations.name, locations.groupName, locations.type],
+  columns: {
+    accountName: lookup(locations.accountId, accounts.externalId, accounts.name),
+    name: locations.name,
+    type: locations.type,
+    parentName: lookup(locations.parentId, locations.externalId, locations.name),
+    groupName: locations.groupName,
+    inventoryPowerLevel: null,
+    utilizationStatus: locations.utilizationStatus,
+    utilizationCategory: locations.utilizationCategory,
+  },
   sort: {
     name: sql`lower(${locations.name})`,
     account: accountName,

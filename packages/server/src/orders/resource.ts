@@ -17,6 +17,7 @@ import { jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
 import { accountOrFacilityScope } from '../resources/scope';
 import { complianceSql, createdBetween, parseCreatedMoment, withAssetTypes, withItemOfModels } from './filters';
+import { lookup } from '../resources/shown';
 
 const orderFields = {
   externalId: orders.externalId,
@@ -199,6 +200,23 @@ export const orderResource = defineResource<typeof orders, typeof orderFields, O
   toItems: (rows, ctx) => toOrders(ctx.db, rows),
   json: orderJson,
   search: [orders.orderNumber, orders.deliverTo],
+  columns: {
+    accountName: lookup(orders.accountId, accounts.externalId, accounts.name),
+    orderNumber: orders.orderNumber,
+    type: orders.type,
+    nature: orders.nature,
+    createdTimestamp: null,
+    promisedTime: null,
+    deliveryLocationName: lookup(orders.deliveryLocationId, locations.externalId, locations.name),
+    deliverTo: orders.deliverTo,
+    orderStatus: orders.orderStatus,
+    // `MODEL × quantity` of each item: the model codes are the text.
+    items: lookup(orders.externalId, orderItems.orderId, models.modelCode, sql`${orderItems} join ${models} on ${models.externalId} = ${orderItems.modelId}`),
+    assignedToName: lookup(orders.assignedToId, users.externalId, users.name),
+    assignedByName: lookup(orders.assignedById, users.externalId, users.name),
+    // YES or NO: a flag, filtered rather than searched.
+    overridden: null,
+  },
   sort: {
     orderNumber: orders.orderNumber,
     type: orders.type,

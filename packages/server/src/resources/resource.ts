@@ -5,7 +5,7 @@
  * each route behind its grant. Special calls are still written by hand beside it.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { ZodType } from 'zod';
@@ -24,6 +24,7 @@ import { jsonText, type JsonSql } from './json';
 import { isColumn, listQuerySchema, parseListQuery, parseUuid, type ParsedListQuery } from './listQuery';
 import { exportLaneOf, sendExport } from './exporting';
 import type { TabularColumn } from './tabular';
+import { searchMatches, type ShownColumns } from './shown';
 
 // The query parsing of lists lives in listQuery.ts; routes written by hand beside a declaration import it from here.
 export { listQuerySchema, parseListQuery, parseUuid, requireUuids, type ParsedListQuery, type QueryShape } from './listQuery';
@@ -120,10 +121,13 @@ export interface ResourceDefinition<
    * `joins` are added after the table (left joins to relations, written against the table's name).
    */
   json?: { item: JsonSql; joins?: readonly SQL[]; store?: JsonStore };
-  /** Columns or expressions the search box matches (case-insensitive contains). */
+  /**
+   * The list's own search fields (the spec's, or the decisions' where it names none), matched first; the search also
+   * matches every text `columns` shows (shown.ts), so these only need naming where a field is searched but not shown.
+   */
   search?: readonly (PgColumn | SQL)[];
-  /** Extra search conditions that need a subquery (e.g. RFID tags). */
-  searchCondition?: (pattern: string) => SQL;
+  /** The columns the list shows, by the console's column ids: the search matches every text they show. */
+  columns: ShownColumns;
   sort: Readonly<Record<string, SortKey>>;
   defaultSort: { by: string; direction: 'asc' | 'desc' };
   filters?: Readonly<Record<string, FilterDefinition>>;
@@ -163,8 +167,10 @@ export type ListShape<TItem> = {
   toItems: (rows: never[], ctx: RequestContext) => Promise<TItem[]> | TItem[];
 } & Pick<
   ResourceDefinition<AuditedTable, SelectedFields, TItem>,
-  'table' | 'fields' | 'json' | 'search' | 'searchCondition' | 'sort' | 'defaultSort' | 'filters' | 'defaultStatuses' | 'hideRemoved' | 'scope' | 'pageSize'
->;
+  'table' | 'fields' | 'json' | 'search' | 'sort' | 'defaultSort' | 'filters' | 'defaultStatuses' | 'hideRemoved' | 'scope' | 'pageSize'
+> &
+  // Hand-written listings beside the declarations (the asset picker, reports) may show no declared columns.
+  Partial<Pick<ResourceDefinition<AuditedTable, SelectedFields, TItem>, 'columns'>>;
 
 /** Identity helper that keeps the declaration's types; register it with `registerResource`. */
 export function defineResource<
@@ -222,12 +228,7 @@ export async function listConditions<TItem>(
     if (!filter) continue;
     where.push(isColumn(filter) ? inArray(filter, values) : filter.condition(values, ctx));
   }
-  if (query.search.length > 0) {
-    const pattern = containsPattern(query.search);
-    const matches: SQL[] = (definition.search ?? []).map((column) => ilike(column, pattern));
-    if (definition.searchCondition) matches.push(definition.searchCondition(pattern));
-    if (matches.length > 0) where.push(or(...matches));
-  }
+  if (query.search.length > 0) where.push(searchMatches(definition.search, definition.columns, containsPattern(query.search)));
   const present = where.filter((w): w is SQL => w !== undefined);
   return present.length > 0 ? and(...present) : undefined;
 }
@@ -545,6 +546,15 @@ function ok<T>(message: string, result: T): SaveResponse<T> {
   return { applyStatus: 'OK', success: true, message, result };
 }
 
+/** The declarations registered on each app, so tests can walk every list (its shown columns, its search). */
+// Keyed by the app's HTTP server, which its encapsulated plugins (the upload kinds) share.
+const registered = new WeakMap<object, ResourceDefinition<AuditedTable, SelectedFields, unknown>[]>();
+
+/** Every declaration registered on this app, in the order registered. */
+export function registeredResources(app: FastifyInstance): readonly ResourceDefinition<AuditedTable, SelectedFields, unknown>[] {
+  return registered.get(app.server) ?? [];
+}
+
 /** Registers every route the declaration asks for. */
 export function registerResource<TTable extends AuditedTable, TFields extends SelectedFields, TItem, TForm, TDd, TDdFields extends SelectedFields>(
   app: FastifyInstance,
@@ -552,6 +562,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
 ): void {
   // The routes only need the declaration's shape, not its precise column types.
   const definition = typed as unknown as ResourceDefinition<AuditedTable, SelectedFields, TItem, TForm, TDd>;
+  registered.set(app.server, [...registeredResources(app), definition as unknown as ResourceDefinition<AuditedTable, SelectedFields, unknown>]);
   const base = `${API_PREFIX}/${definition.name}`;
   const area = definition.area ?? definition.name;
   const table = definition.table;

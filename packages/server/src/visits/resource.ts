@@ -14,6 +14,7 @@ import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resour
 import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';
 import { accountOrFacilityScope } from '../resources/scope';
+import { lookup } from '../resources/shown';
 
 const visitFields = {
   externalId: visitDefinitions.externalId,
@@ -108,10 +109,22 @@ export const visitResource = defineResource<typeof visitDefinitions, typeof visi
   read: true,
   fields: visitFields,
   toItems: (rows, ctx) => toVisits(ctx.db, rows),
-  search: [visitDefinitions.name, visitDefinitions.frequency, accountName, executiveName, executiveUsername],
-  searchCondition: (pattern) =>
-    sql`exists (select 1 from visit_definition_locations vl join locations l on l.external_id = vl.location_id
-      where vl.visit_id = visit_definitions.external_id and l.name ilike ${pattern})`,
+  // The user column shows the executive's name, or the username without one: both are searched.
+  search: [visitDefinitions.name, visitDefinitions.frequency, executiveUsername],
+  columns: {
+    accountName: lookup(visitDefinitions.accountId, accounts.externalId, accounts.name),
+    name: visitDefinitions.name,
+    executiveName: lookup(visitDefinitions.executiveId, users.externalId, users.name),
+    locationNames: lookup(
+      visitDefinitions.externalId,
+      visitDefinitionLocations.visitId,
+      locations.name,
+      sql`${visitDefinitionLocations} join ${locations} on ${locations.externalId} = ${visitDefinitionLocations.locationId}`,
+    ),
+    frequency: visitDefinitions.frequency,
+    startTimestamp: null,
+    endTimestamp: null,
+  },
   sort: {
     createdTimestamp: visitDefinitions.createdTimestamp,
     name: visitDefinitions.name,

@@ -4,7 +4,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { ENTITY_STATUSES, USER_TYPES } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
 import { useApiClient } from '@equipdesk/api-client';
-import { ListingPage, DATE_TIME_WIDTH, formatDateTime } from '../../listing';
+import { ListingPage, DATE_TIME_WIDTH, SPEC_STATUS_DEFAULT, formatDateTime } from '../../listing';
 import type { ExtraRowActions, ListingFilter } from '../../listing';
 import { usePermissions } from '../../session/hooks';
 import { ResetPasswordModal } from './ResetPasswordModal';
@@ -94,7 +94,7 @@ export function UsersPage() {
         getRowId={(row) => row.externalId}
         entityLabel={(row) => `user ${row.name}`}
         defaultSort={{ id: 'lastActivityTimestamp', direction: 'desc' }}
-        defaultFilters={{ statuses: ['ACTIVE'] }}
+        defaultFilters={{ statuses: [...SPEC_STATUS_DEFAULT] }}
         filters={filters}
         renderForm={(props) => <UserForm {...props} />}
         draft={{ form: 'user', noun: 'user' }}

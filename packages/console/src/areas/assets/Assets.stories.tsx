@@ -21,14 +21,15 @@ type Story = StoryObj<typeof meta>;
 const table = async () => within(await screen.findByRole('table', { name: 'Assets' }));
 
 /**
- * The active assets with the default columns; an administrator has every grant but is not a
+ * The active and inactive assets with the default columns; an administrator has every grant but is not a
  * supervisor, so the rows offer edit, history and notes, and no activate, deactivate or delete.
  */
 export const Default: Story = {
   play: async () => {
     const rows = await table();
     await expect(await rows.findByText('SN-1001')).toBeVisible();
-    await expect(rows.queryByText('SN-10015')).toBeNull();
+    // ACTIVE and INACTIVE by default (no default in the spec): the inactive asset is listed, marked as such.
+    await expect(rows.getByText('SN-10015').closest('[role="row"]')).toHaveAttribute('data-status', 'INACTIVE');
     for (const header of ['Account', 'Serial No', 'Model', 'Product', 'Contract', 'RFID', 'Location', 'Util. Status', 'Actions']) {
       await expect(rows.getByRole('columnheader', { name: new RegExp(`^${header.replace('.', '\\.')}`) })).toBeVisible();
     }
@@ -211,7 +212,8 @@ export const SearchWithoutScan: Story = {
   play: async () => {
     await table();
     await userEvent.type(screen.getByRole('searchbox'), 'SN-100{Enter}');
-    await waitFor(async () => expect(await screen.findByText(/Showing 1 to 2 of 2/)).toBeVisible());
+    // SN-1001, SN-1002 and the inactive SN-10015 (ACTIVE and INACTIVE are listed by default).
+    await waitFor(async () => expect(await screen.findByText(/Showing 1 to 3 of 3/)).toBeVisible());
     await expect(screen.queryByRole('form')).toBeNull();
   },
 };

@@ -31,7 +31,7 @@ async function pickModel(form: ReturnType<typeof within>, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-/** The ACTIVE products with their model's code and description. */
+/** The ACTIVE and INACTIVE products (the default status filter) with their model's code and description. */
 export const Default: Story = {
   play: async () => {
     const rows = await table();
@@ -39,7 +39,7 @@ export const Default: Story = {
     await expect(within(row).getByText('Baxter Infusion Pump 1000 Standard')).toBeVisible();
     await expect(within(row).getByText('INF-1000')).toBeVisible();
     await expect(within(row).getByText('Baxter Infusion Pump 1000')).toBeVisible();
-    await expect(rows.queryByText('BED-1500-V1')).toBeNull();
+    await expect(rows.getByText('BED-1500-V1').closest('[role="row"]')).toHaveAttribute('data-status', 'INACTIVE');
     const headers = rows.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers.slice(-7)).toEqual(['Item Code', 'Item Description', 'Family', 'Model', 'Model Description', 'Status', 'Actions']);
   },

@@ -104,7 +104,6 @@ export function LocationsPage() {
         getRowId={(row) => row.externalId}
         entityLabel={(row) => `location ${row.name}`}
         defaultSort={{ id: 'name', direction: 'asc' }}
-        defaultFilters={{ statuses: ['ACTIVE'] }}
         filters={filters}
         renderForm={(props) => <LocationForm {...props} />}
         extraActions={extraActions}

@@ -13,7 +13,7 @@ import type { DropdownMenuItem } from '@equipdesk/ui';
 import { isOrderFulfilled, orderActionApplies } from '@equipdesk/api-client/contract';
 import type { Order } from '@equipdesk/api-client/contract';
 import { hasGrant, showsOrderEntityActions } from '@equipdesk/permissions';
-import { ListingPage } from '../../listing';
+import { ListingPage, SPEC_STATUS_DEFAULT } from '../../listing';
 import type { ListingFilter } from '../../listing';
 import { usePermissionEntries, usePermissions } from '../../session/hooks';
 import { session } from '../../session/store';
@@ -28,6 +28,9 @@ import { ORDER_COMPLIANCE_OPTIONS, ORDER_STATUS_OPTIONS, ORDER_TYPE_OPTIONS, use
 export type OrderDialog = 'assign' | 'complete' | 'cancel' | 'reject' | 'signature' | 'fulfilment' | 'notes';
 
 const DEFAULT_SORT = { id: 'createdTimestamp', direction: 'desc' } as const;
+
+/** Spec 3 §2.8: the status filter starts on ACTIVE. */
+const ORDER_DEFAULT_FILTERS = { statuses: [...SPEC_STATUS_DEFAULT] };
 
 export function OrdersPage() {
   const role = useSnapshot(session).user?.roleIdentifier;
@@ -87,6 +90,7 @@ export function OrdersPage() {
         entityLabel={(row) => `order ${row.orderNumber}`}
         defaultSort={DEFAULT_SORT}
         filters={filters}
+        defaultFilters={ORDER_DEFAULT_FILTERS}
         renderForm={(props) => <OrderForm {...props} />}
         draft={{ form: 'order', noun: 'order' }}
         // DESIGN.md: order entity actions are the caregiver's, and still need their grants.

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 const table = async () => within(await screen.findByRole('table', { name: 'Manage Visits' }));
 
-/** The ACTIVE visits, newest first, with the spec's columns and each row's View Tasks and entity actions. */
+/** The ACTIVE and INACTIVE visits, newest first, with the spec's columns and each row's View Tasks and entity actions. */
 export const Default: Story = {
   play: async () => {
     const rows = await table();
@@ -28,11 +28,14 @@ export const Default: Story = {
     for (const header of ['Account', 'Visit Name', 'User', 'Locations', 'Frequency', 'Start Time', 'End Time', 'Actions']) {
       await expect(rows.getByRole('columnheader', { name: new RegExp(`^${header}`) })).toBeVisible();
     }
-    await expect(rows.getByText('ICU Bay 1, ICU Bay 2')).toBeVisible();
+    await expect(within(rows.getByRole('row', { name: 'visit ICU weekly round' })).getByText('ICU Bay 1, ICU Bay 2')).toBeVisible();
     await expect(rows.getAllByText('Tess Tech').length).toBeGreaterThan(0);
-    // Inactive and removed visits are not listed by default (status ACTIVE).
-    await expect(rows.queryByText('Paused monthly round')).toBeNull();
+    // ACTIVE and INACTIVE by default (the spec names no default): the inactive visit is listed, marked as such;
+    // removed visits are not.
+    await expect(rows.getByText('Paused monthly round').closest('[role="row"]')).toHaveAttribute('data-status', 'INACTIVE');
+    await expect(rows.queryByText('Old yearly round')).toBeNull();
     await expect(screen.getByText('Status: ACTIVE')).toBeVisible();
+    await expect(screen.getByText('Status: INACTIVE')).toBeVisible();
     for (const action of ['View tasks of', 'Edit', 'Deactivate', 'Delete']) await expect(rows.getByRole('button', { name: `${action} visit ICU weekly round` })).toBeVisible();
     // A ONE_TIME visit has no end.
     const oneTime = rows.getByText('Theatre check').closest('[role="row"]');
