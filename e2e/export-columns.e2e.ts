@@ -26,13 +26,17 @@ function csvHeaders(text: string): string[] {
   }
   return headers;
 }
-const withoutZone = (header: string) => header.replace(/ \([A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*\)$/, '');
+const withoutZone = (header: string) => header.replace(/ \((?:UTC|[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+)\)$/, '');
 
-/** The headers the page's column picker offers: every column the list can show. */
+/**
+ * The headers the page's column picker offers: every column the list can show. Each is chosen, so a list whose export
+ * follows the columns chosen (the utilization report's roll-up) exports them all too.
+ */
 async function columnsOffered(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Columns', exact: true }).click();
   const group = page.getByRole('group', { name: 'Visible columns' });
   await group.waitFor();
+  for (const box of await group.getByRole('checkbox').all()) if ((await box.isEnabled()) && !(await box.isChecked())) await box.check();
   const labels = (await group.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => (b as HTMLInputElement).labels?.[0]?.textContent?.trim() ?? '')));
   await page.keyboard.press('Escape');
   return labels.filter((l) => l !== '' && l !== 'Actions');
