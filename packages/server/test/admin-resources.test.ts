@@ -381,8 +381,9 @@ describe('permissions matrix', () => {
   it('exports the matrix with one column per role', async () => {
     const csv = await get('/api/permissions/export.csv');
     const rows = parseCsv(csv.body);
-    const roleNames = json<ListResponse<Role>>(await get('/api/roles?pageSize=100')).items.map((r) => r.name);
-    expect(rows[0]).toEqual(expect.arrayContaining(['Platform', 'Context', 'Type', 'Value', 'Description', ...roleNames]));
+    // Headed as the matrix heads its role columns: by identifier.
+    const roleIdentifiers = json<ListResponse<Role>>(await get('/api/roles?pageSize=100')).items.map((r) => r.identifier);
+    expect(rows[0]).toEqual(expect.arrayContaining(['Platform', 'Context', 'Type', 'Value', 'Description', ...roleIdentifiers]));
     const matrix = json<{ result: Permission[] }>(await get('/api/permissions/list')).result;
     expect(rows.length - 1).toBe(matrix.length);
   });

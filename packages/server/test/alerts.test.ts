@@ -220,7 +220,7 @@ describe('the listings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/alerts-pm-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Account,Serial No,Model,Product,Message,PM Due Date,Alert Status/);
+    expect(lines[0]).toMatch(/^Account,Serial No,Model,Product,Message,PM Due Date \(UTC\),Alert Status/);
     expect(lines.length - 1).toBe((await page('pm', { statuses: ['OPEN'] })).count);
   });
 });

@@ -761,7 +761,7 @@ describe('productivity', () => {
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="productivity-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csvRows(csv);
     const header = lines[0]!;
-    expect(header.slice(0, 6)).toEqual(['Account No', 'Account', 'Model', 'Model Description', 'Serial Number', 'Start Time']);
+    expect(header.slice(0, 6)).toEqual(['Account No', 'Account', 'Model', 'Model Description', 'Serial Number', 'Start Time (UTC)']);
     const status = header.indexOf('Change Status');
     const serial = header.indexOf('Serial Number');
     const body = lines.slice(1);

@@ -171,12 +171,12 @@ describe('facilities', () => {
     const csv = await get('/api/facilities/export.csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="facilities-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csvLines(csv);
-    expect(lines[0]).toMatch(/^Enterprise,Name,Type,Locations,Sub-Locations,Users,Zones,Contracts,Accounts,Status/);
+    expect(lines[0]).toMatch(/^Enterprise,Name,Type,Locations,Sub-locations,Users,Zones,Contracts,Accounts,Status/);
     expect(lines.length - 1).toBe((await list<Facility>('/api/facilities?pageSize=1')).count);
     const xlsx = await get('/api/facilities/export.xlsx');
     const book = XLSX.read(xlsx.rawPayload, { type: 'buffer' });
     const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 });
-    expect(rows[0]).toContain('Sub-Locations');
+    expect(rows[0]).toContain('Sub-locations');
     expect(rows.length).toBe(lines.length);
   });
 });
@@ -271,7 +271,7 @@ describe('accounts', () => {
 
   it('exports with the extra filters', async () => {
     const all = csvLines(await get('/api/accounts/export.csv'));
-    expect(all[0]).toMatch(/^Facility,Account No,Name,PM Alerts Duration \(days\),Visit Timeout \(hours\),Standard Time \(minutes\),STAT Time \(minutes\),Send Late Order Alerts,Send Delayed Order Alerts,Time Zone/);
+    expect(all[0]).toMatch(/^Facility,Account No,Name,PM Alerts \(days\),Visit Timeout \(hours\),Standard Time \(min\),STAT Time \(min\),Late Order Alerts,Delayed Order Alerts,Time Zone/);
     expect(all.some((l) => l.includes(',9100001,') && l.includes(',1,24,300,120,NO,YES,America/Chicago'))).toBe(true);
     const [model] = await database.db.select({ id: models.externalId }).from(models).limit(1);
     const withModel = csvLines(await get(`/api/accounts/export.csv?models=${model!.id}`));
@@ -311,7 +311,7 @@ describe('contracts', () => {
     expect(page.items.map((c) => c.contractNo)).toContain('7000001');
     expect(page.items.every((c) => c.facility === facility.externalId)).toBe(true);
     const lines = csvLines(await get(`/api/contracts/export.csv?facilities=${facility.externalId}`));
-    expect(lines[0]).toMatch(/^Facility,Contract No,Type,Start,Expiry,Status/);
+    expect(lines[0]).toMatch(/^Facility,Contract No,Type,Start \(UTC\),Expiry \(UTC\),Status/);
     expect(lines.length - 1).toBe(page.count);
   });
 
@@ -473,7 +473,7 @@ describe('locations', () => {
     expect(page.count).toBeGreaterThan(0);
     expect(page.items.every((l) => l.facility === facility.externalId && l.utilizationStatus === 'INVENTORY' && l.type === 'ROOM')).toBe(true);
     const lines = csvLines(await get(`/api/locations/export.csv?accounts=${account.externalId}`));
-    expect(lines[0]).toMatch(/^Account,Name,Type,Parent,Group Name,Inventory Power Level,Utilization Status,Utilization Category/);
+    expect(lines[0]).toMatch(/^Account,Name,Type,Parent,Group,Power Level,Utilization Status,Utilization Category/);
     expect(lines.some((l) => l.includes(',Bay 1,BED,Room 40,'))).toBe(true);
     // A REMOVED account takes no new locations.
     const gone = json<SaveResponse<Account>>(

@@ -197,7 +197,7 @@ describe('GET orders', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toContain('Order No,Account No,Account,Type,Nature,Created,Promised,Location,Contact Person,Order Status,Items,Assigned To,Assigned By');
+    expect(lines[0]).toContain('Account,Order No,Type,Nature,Created Time (UTC),Promised Time (UTC),Location,Contact Person,Order Status,Items,Assigned To,Assigned By,Overridden');
     expect(lines).toHaveLength(page.count + 1);
     const xlsx = await app.inject({ method: 'GET', url: '/api/orders/export.xlsx?orderTypes=CUSTOM', headers: as('admin') });
     expect(xlsx.statusCode).toBe(200);

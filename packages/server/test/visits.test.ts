@@ -161,7 +161,7 @@ describe('the list', () => {
     const csv = await get('/api/visits/export.csv?search=zebra');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="visits-.*\.csv"/);
-    expect(csv.body).toContain('Account,Visit Name,User,Locations,Frequency,Start Time,End Time,Status');
+    expect(csv.body).toContain('Account,Visit Name,User,Locations,Frequency,Start Time (UTC),End Time (UTC),Status');
     expect(csv.body).toContain('Searchable zebra round');
   });
 });

@@ -4,6 +4,7 @@
  * the productivity calls (an asset's history, the productivity report and its export). One
  * function per call, its cache key beside it.
  */
+import { withTimeZone } from '../http/timeZone';
 import type {
   Asset,
   AssetDdItem,
@@ -129,7 +130,7 @@ export function productivityExport(
   query: ProductivityExportQuery = {},
   options?: DownloadOptions,
 ): Promise<DownloadResult> {
-  return transport.download(`${apiPath('assets', 'productivity')}/export.${format}`, productivityParams(query), {
+  return transport.download(`${apiPath('assets', 'productivity')}/export.${format}`, withTimeZone(productivityParams(query)), {
     fallbackFilename: `productivity.${format}`,
     ...options,
   });

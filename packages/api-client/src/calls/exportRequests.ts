@@ -15,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { apiPath } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
+import { withTimeZone } from '../http/timeZone';
 import { trimTimestamp } from './assets';
 
 /** What a request of each kind sends. */
@@ -40,7 +41,7 @@ export async function exportRequests(transport: Transport, kind: ExportRequestKi
  * second takes in that whole second. A 2xx answer without a result is the refusal it is.
  */
 export async function issueExportRequest<K extends ExportRequestKind>(transport: Transport, kind: K, query: ExportRequestQueries[K]): Promise<ExportRequestAccepted> {
-  const params = { ...query, start: trimTimestamp(query.start), end: trimTimestamp(query.end) } as QueryParams;
+  const params = withTimeZone({ ...query, start: trimTimestamp(query.start), end: trimTimestamp(query.end) } as QueryParams);
   const response = await transport.get<ResultResponse<ExportRequestAccepted> & { success?: boolean; message?: string }>(apiPath('assets', kind), params);
   if (!response || response.success === false || !response.result) throw new ApiError(400, response?.message || 'The export request was refused.', response);
   return response.result;

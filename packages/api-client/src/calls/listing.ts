@@ -3,6 +3,7 @@
  * exists check, save (PUT create / POST update), the three entity actions and the exports. One
  * function per call, the list's cache key beside it.
  */
+import { withTimeZone } from '../http/timeZone';
 import type { ActionResponse, ExistsResponse, ListQuery, ListResponse, ResultResponse, SaveResponse } from '../contract/envelopes';
 import { apiPath, toQueryString } from '../http/query';
 import type { QueryParams } from '../http/query';
@@ -68,10 +69,10 @@ export function entityAction(transport: Transport, resource: string, id: string 
   return transport.post<ActionResponse>(apiPath(resource, id, action));
 }
 
-/** What an export sends: the list's filters, search and sort, never its page. */
+/** What an export sends: the list's filters, search and sort, never its page; and the zone of the file's times. */
 export function exportQuery(query: ListQuery): QueryParams {
   const { pageIndex: _pageIndex, pageSize: _pageSize, ...rest } = query;
-  return rest as QueryParams;
+  return withTimeZone(rest as QueryParams);
 }
 
 /** GET {resource}/export.csv | export.xlsx: the file named by Content-Disposition, saved by default. */

@@ -98,3 +98,17 @@ export interface PermissionForm {
   value: string;
   description: string;
 }
+
+/** The four account flags of a user (spec 1 §2), each with what it reads as when set and when not. */
+export const USER_FLAGS = [
+  { key: 'enabled', okLabel: 'Enabled', badLabel: 'Disabled' },
+  { key: 'accountNonLocked', okLabel: 'Unlocked', badLabel: 'Locked' },
+  { key: 'accountNonExpired', okLabel: 'Account not expired', badLabel: 'Account expired' },
+  { key: 'credentialsNonExpired', okLabel: 'Credentials not expired', badLabel: 'Credentials expired' },
+] as const;
+export type UserFlagKey = (typeof USER_FLAGS)[number]['key'];
+
+/** A user's flags as words (the users list's Flags column, and its export). */
+export function userFlagLabels(user: Pick<User, UserFlagKey>): string[] {
+  return USER_FLAGS.map((flag) => (user[flag.key] ? flag.okLabel : flag.badLabel));
+}

@@ -26,6 +26,17 @@ export interface ExportRequestAccepted {
   requestStatus: ExportRequestStatus;
 }
 
+/**
+ * The query parameter every export call (a list's CSV or XLSX, the productivity and utilization exports, metric details,
+ * an export request) takes: the IANA zone the file's times are written in (XLSX date cells in that zone's wall-clock
+ * time, CSV ISO-8601 with that zone's offset). Absent: UTC. The console sends the browser's own zone.
+ */
+export const EXPORT_TIME_ZONE_PARAM = 'timeZone';
+/** The zone of an export that names none. */
+export const DEFAULT_EXPORT_TIME_ZONE = 'UTC';
+/** The longest zone name taken (the IANA database's longest is 32). */
+export const MAX_TIME_ZONE_LENGTH = 64;
+
 /** Filters of a productivity export request. */
 export interface ProductivityExportRequestQuery {
   name: string;
@@ -38,6 +49,8 @@ export interface ProductivityExportRequestQuery {
   types?: string[];
   start?: string;
   end?: string;
+  /** The zone the workbook's times are written in (EXPORT_TIME_ZONE_PARAM); the client sends the runtime's by default. */
+  timeZone?: string;
   [filter: string]: string | string[] | undefined;
 }
 
@@ -54,6 +67,8 @@ export interface UtilizationExportRequestQuery {
   additionalFields?: string[];
   start?: string;
   end?: string;
+  /** The zone the workbook's times are written in (EXPORT_TIME_ZONE_PARAM). */
+  timeZone?: string;
   [filter: string]: string | string[] | undefined;
 }
 

@@ -172,7 +172,9 @@ export type {
   PermissionRoleCell,
   Permission,
   PermissionForm,
+  UserFlagKey,
 } from './admin';
+export { USER_FLAGS, userFlagLabels } from './admin';
 export {
   userFormSchema,
   userProfileSchema,
@@ -458,6 +460,9 @@ export type {
 } from './uploads';
 export {
   EXPORT_REQUEST_KINDS,
+  EXPORT_TIME_ZONE_PARAM,
+  DEFAULT_EXPORT_TIME_ZONE,
+  MAX_TIME_ZONE_LENGTH,
   UTILIZATION_ADDITIONAL_FIELDS,
   ONGOING_EXPORT_REQUEST_STATUSES,
   isOngoingExportRequest,

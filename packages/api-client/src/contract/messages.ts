@@ -235,6 +235,7 @@ export const MESSAGES = {
   exportRequestName: 'Name is required and must be up to 250 characters.',
   exportRequestNotFound: 'Export request was not found.',
   exportRequestNotReady: 'The file of this export request is not ready: only a COMPLETED request can be downloaded.',
+  exportTimeZone: 'timeZone must be an IANA time zone name, such as Europe/Berlin.',
   // Utilization metrics and metric details views (spec 2 §2, spec 3 §2.15): messages the spec leaves unworded
   metricViewNotFound: 'There is no metric details view named {name}.',
   metricViewUnreadable: 'The metric details view {name} cannot be shown: its configuration is not valid.',

@@ -185,8 +185,9 @@ export const permissionResource = defineResource({
   actions: false,
   export: async (ctx) => {
     const columns = await matrixRoles(ctx.db);
+    // Headed as the matrix heads its columns: by the role's identifier.
     const roleColumns: TabularColumn<Permission>[] = columns.map((r) => ({
-      header: r.name,
+      header: r.identifier,
       value: (p) => {
         const cell = p.roles.find((c) => c.roleIdentifier === r.identifier);
         if (!cell) return null;

@@ -6,6 +6,7 @@
  * email, and their password when `password` is given; every change needs the right `currentPassword`.
  * Role, type, links and flags are not part of it, so no users grant is needed.
  */
+import { userFlagLabels } from '@equipdesk/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -40,6 +41,7 @@ import { defineResource, findItem, parseUuid, type RequestContext } from '../res
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
 import { lookup } from '../resources/shown';
+import { dateTimeColumn } from '../resources/tabular';
 
 export const USERNAME_EXISTS = 'User already exists with this username.';
 export const RESET_ONLY_ACTIVE = 'The password can be reset only for an active user.';
@@ -333,9 +335,11 @@ export const userResource = defineResource({
     { header: 'Username', value: (u: User) => u.username },
     { header: 'Email', value: (u: User) => u.email },
     { header: 'Role', value: (u: User) => u.roleName },
-    { header: 'Last Activity', value: (u: User) => u.lastActivityTimestamp },
+    dateTimeColumn('Last Activity', (u: User) => u.lastActivityTimestamp),
     { header: 'Type', value: (u: User) => u.type },
     { header: 'Status', value: (u: User) => u.status },
+    // The Flags column as the list reads it, then each flag on its own for a spreadsheet's filters.
+    { header: 'Flags', value: (u: User) => userFlagLabels(u).join(', ') },
     { header: 'Enabled', value: (u: User) => u.enabled },
     { header: 'Unlocked', value: (u: User) => u.accountNonLocked },
     { header: 'Account Not Expired', value: (u: User) => u.accountNonExpired },

@@ -11,9 +11,10 @@ import type { AlertKind, AlertStatus, OrderAlert, ParAlert, ParAlertEntry, PmAle
 import type { Db } from '../db/index';
 import { accounts, alerts, assets, locations, models, orders, products } from '../db/schema';
 import { defineResource, type RequestContext, type SortKey } from '../resources/resource';
-import { AUDIT_EXPORT_COLUMNS, auditOf, inScope, iso } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, auditExportColumns, auditOf, inScope, iso } from '../resources/items';
 import { accountOrFacilityScope } from '../resources/scope';
 import { lookup } from '../resources/shown';
+import { dateTimeColumn } from '../resources/tabular';
 
 /** The `kind` column of each listing's rows. */
 const KIND_OF: Readonly<Record<AlertKind, string>> = { orders: 'ORDER', pm: 'PM', par: 'PAR' };
@@ -230,11 +231,12 @@ export const orderAlertResource = defineResource<typeof alerts, typeof alertFiel
     { header: 'Order No', value: (a: OrderAlert) => a.order.orderNumber },
     { header: 'Nature', value: (a: OrderAlert) => a.order.nature },
     { header: 'Type', value: (a: OrderAlert) => a.order.type },
-    { header: 'Order Created', value: (a: OrderAlert) => a.order.createdTimestamp },
-    { header: 'Promised Time', value: (a: OrderAlert) => a.order.promisedTime },
+    // The list's Created is the order's; the alert's own audit columns say whose they are.
+    dateTimeColumn('Created', (a: OrderAlert) => a.order.createdTimestamp),
+    dateTimeColumn('Promised Time', (a: OrderAlert) => a.order.promisedTime),
     { header: 'Message', value: (a: OrderAlert) => a.message },
     { header: 'Alert Status', value: (a: OrderAlert) => a.alertStatus },
-    ...AUDIT_EXPORT_COLUMNS,
+    ...auditExportColumns('Alert '),
   ],
 });
 
@@ -268,7 +270,7 @@ export const pmAlertResource = defineResource<typeof alerts, typeof alertFields,
     { header: 'Model', value: (a: PmAlert) => a.asset.model },
     { header: 'Product', value: (a: PmAlert) => a.asset.product },
     { header: 'Message', value: (a: PmAlert) => a.message },
-    { header: 'PM Due Date', value: (a: PmAlert) => a.pmDueDate },
+    dateTimeColumn('PM Due Date', (a: PmAlert) => a.pmDueDate),
     { header: 'Alert Status', value: (a: PmAlert) => a.alertStatus },
     ...AUDIT_EXPORT_COLUMNS,
   ],

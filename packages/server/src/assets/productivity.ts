@@ -25,7 +25,8 @@ import {
   type RequestContext,
 } from '../resources/resource';
 import { sendExport } from '../resources/exporting';
-import type { TabularColumn } from '../resources/tabular';
+import { EXPORT_PARAMETERS, exportTimeZone } from '../resources/zones';
+import { dateTimeColumn, dayColumn, type TabularColumn } from '../resources/tabular';
 import { assetScope } from './resource';
 import { accountOrFacilityScope } from '../resources/scope';
 
@@ -211,13 +212,13 @@ export const PRODUCTIVITY_EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow
   { header: 'Model', value: (r) => r.modelCode },
   { header: 'Model Description', value: (r) => r.modelDescription },
   { header: 'Serial Number', value: (r) => r.serialNumber },
-  { header: 'Start Time', value: (r) => r.startTimestamp },
-  { header: 'Stop Time', value: (r) => r.stopTimestamp },
+  dateTimeColumn('Start Time', (r) => r.startTimestamp),
+  dateTimeColumn('Stop Time', (r) => r.stopTimestamp),
   { header: 'Module', value: (r) => r.module },
   { header: 'Location', value: (r) => r.newLocation },
   { header: 'Facility', value: (r) => r.newFacilityName },
   { header: 'Scanned By', value: (r) => r.newScannedBy },
-  { header: 'Scanned Time', value: (r) => r.newScannedTimestamp },
+  dateTimeColumn('Scanned Time', (r) => r.newScannedTimestamp),
   { header: 'Utilization Status', value: (r) => r.newUtilizationStatus },
   { header: 'Utilization Category', value: (r) => r.newUtilizationCategory },
   { header: 'ERP Account', value: (r) => r.newErpAccount },
@@ -226,7 +227,7 @@ export const PRODUCTIVITY_EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow
   { header: 'Business Type', value: (r) => r.newBusinessType },
   { header: 'Service Type', value: (r) => r.newServiceType },
   { header: 'Notes', value: (r) => r.newNotes },
-  { header: 'PM Date', value: (r) => r.newPreventiveMaintainenceDate },
+  dayColumn('PM Date', (r) => r.newPreventiveMaintainenceDate),
   { header: 'RFID', value: (r) => r.newRfidValue },
   { header: 'Change Status', value: (r) => r.changeStatus },
   { header: 'Changed By', value: (r) => r.changedBy ?? null },
@@ -235,7 +236,7 @@ export const PRODUCTIVITY_EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow
   { header: 'Old Location', value: (r) => r.oldLocation },
   { header: 'Old Facility', value: (r) => r.oldFacilityName },
   { header: 'Old Scanned By', value: (r) => r.oldScannedBy },
-  { header: 'Old Scanned Time', value: (r) => r.oldScannedTimestamp },
+  dateTimeColumn('Old Scanned Time', (r) => r.oldScannedTimestamp),
   { header: 'Old Utilization Status', value: (r) => r.oldUtilizationStatus },
   { header: 'Old Utilization Category', value: (r) => r.oldUtilizationCategory },
   { header: 'Old ERP Account', value: (r) => r.oldErpAccount },
@@ -244,8 +245,16 @@ export const PRODUCTIVITY_EXPORT_COLUMNS: readonly TabularColumn<ProductivityRow
   { header: 'Old Business Type', value: (r) => r.oldBusinessType },
   { header: 'Old Service Type', value: (r) => r.oldServiceType },
   { header: 'Old Notes', value: (r) => r.oldNotes },
-  { header: 'Old PM Date', value: (r) => r.oldPreventiveMaintainenceDate },
+  dayColumn('Old PM Date', (r) => r.oldPreventiveMaintainenceDate),
 ];
+
+/** The report's exports: its query and the zone of the file's times. */
+const productivityExportQuery = listQuerySchema(productivityList, {
+  startTimestamp: text('startTimestamp', 100).optional(),
+  endTimestamp: text('endTimestamp', 100).optional(),
+  externalId: text('externalId', 100).optional(),
+  ...EXPORT_PARAMETERS,
+});
 
 /**
  * Every row of a productivity query in its order, a batch at a time (the resource layer's `exportPages`): the
@@ -289,17 +298,19 @@ export function registerProductivityRoutes(app: FastifyInstance): void {
   });
 
   for (const format of ['csv', 'xlsx'] as const) {
-    app.get(`${base}/export.${format}`, { schema: { querystring: productivityQuery }, config: { grant: PRODUCTIVITY_EXPORT_GRANT, exportStream: true } }, async (request, reply): Promise<FastifyReply> => {
+    app.get(`${base}/export.${format}`, { schema: { querystring: productivityExportQuery }, config: { grant: PRODUCTIVITY_EXPORT_GRANT, exportStream: true } }, async (request, reply): Promise<FastifyReply> => {
       const ctx = contextOf(app, request);
+      const { timeZone, ...report } = request.query as Record<string, unknown>;
       // As the resource layer's exports: everything the caller's input can fail on fails before the first byte, and
       // the export slot is taken before any of it is read.
       return sendExport(app, reply, format, async () => {
-        const { query, where } = await productivityRequest(ctx, request.query);
+        const { query, where } = await productivityRequest(ctx, report);
         return {
           filename: `productivity-${ctx.now.toISOString().slice(0, 10)}.${format}`,
           sheet: 'Productivity',
           columns: PRODUCTIVITY_EXPORT_COLUMNS,
           pages: await productivityPages(ctx, { query, where }),
+          timeZone: exportTimeZone({ timeZone }),
         };
       });
     });

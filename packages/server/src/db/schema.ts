@@ -749,6 +749,8 @@ export const exportRequests = pgTable(
     resultFile: bytea(),
     /** When the job gave up on it (migration 0017): no longer ongoing; the log says why. */
     failedTimestamp: ts(),
+    /** The IANA zone the workbook's times are written in, as the request named it (migration 0026). */
+    timeZone: text().notNull().default('UTC'),
   },
   (t) => [index('export_requests_kind_user_idx').on(t.kind, t.userId), index('export_requests_kind_user_initiated_idx').on(t.kind, t.userId, t.initiatedTimestamp)],
 );

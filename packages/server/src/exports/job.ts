@@ -73,16 +73,16 @@ async function collect(stream: Readable): Promise<Buffer> {
 }
 
 /** The workbook of a request, built from its stored filters under its issuer's scope. */
-async function buildWorkbook(job: JobContext, kind: ExportRequestKind, filters: Record<string, unknown>, session: Session, progress: Progress): Promise<Buffer> {
+async function buildWorkbook(job: JobContext, kind: ExportRequestKind, filters: Record<string, unknown>, timeZone: string, session: Session, progress: Progress): Promise<Buffer> {
   const ctx: RequestContext = { db: job.db, session, now: job.now(), request: null };
   if (kind === 'productivity') {
     // The request's window is `start` and `end`; the productivity calls name it `startTimestamp` and `endTimestamp`.
     const { start, end, ...rest } = filters;
     const query = await productivityRequest(ctx, { ...rest, startTimestamp: start, endTimestamp: end });
-    return collect(xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, tracked(job, await productivityPages(ctx, query), progress)));
+    return collect(xlsxStream('Productivity', PRODUCTIVITY_EXPORT_COLUMNS, tracked(job, await productivityPages(ctx, query), progress), { timeZone }));
   }
   const utilization = filters as UtilizationFilters;
-  return collect(xlsxStream('Utilization', utilizationColumns(utilization.additionalFields), tracked(job, utilizationPages(ctx, utilization), progress)));
+  return collect(xlsxStream('Utilization', utilizationColumns(utilization.additionalFields), tracked(job, utilizationPages(ctx, utilization), progress), { timeZone }));
 }
 
 export const exportRequestJob: JobHandler = {
@@ -94,6 +94,7 @@ export const exportRequestJob: JobHandler = {
         userId: exportRequests.userId,
         requestStatus: exportRequests.requestStatus,
         filters: exportRequests.filters,
+        timeZone: exportRequests.timeZone,
         hasFile: sql<boolean>`${exportRequests.resultFile} is not null`,
       })
       .from(exportRequests)
@@ -111,7 +112,7 @@ export const exportRequestJob: JobHandler = {
       rows: 0,
       log: (rows) => appendLog(db, subjectId, logLine(job.now(), `${rows.toLocaleString('en-US')} rows read so far.`)),
     };
-    const file = await buildWorkbook(job, kind, (request.filters ?? {}) as Record<string, unknown>, session, progress);
+    const file = await buildWorkbook(job, kind, (request.filters ?? {}) as Record<string, unknown>, request.timeZone, session, progress);
     if (!(await job.renew())) throw new LeaseLost();
     const at = job.now();
     // The file, the status and the last line in one write: COMPLETED never comes without its file.

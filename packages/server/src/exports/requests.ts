@@ -31,6 +31,7 @@ import { byPresence, repeated, text } from '../http/query';
 import { enqueueJob } from '../jobs/queue';
 import { parseTimestamp } from '../assets/productivity';
 import { iso } from '../resources/items';
+import { EXPORT_PARAMETERS, exportTimeZone, isTimeZone } from '../resources/zones';
 import { parseUuid, type RequestContext } from '../resources/resource';
 import { TRENDS_GRANT, TRENDS_QUERY, utilizationTrends } from '../reports/trends';
 import { EXPORT_REQUEST_JOB, logLine } from './job';
@@ -83,7 +84,7 @@ function issueQuery(kind: ExportRequestKind): ZodType<Record<string, unknown>> {
     .string({ error: MESSAGES.exportRequestName })
     .pipe(z.string().trim().min(1, MESSAGES.exportRequestName).max(EXPORT_REQUEST_NAME_MAX, MESSAGES.exportRequestName));
   const filters = Object.fromEntries(Object.keys(FILTERS[kind]).map((field) => [field, repeated(field).optional()]));
-  return z.strictObject({ name, start: text('start', 100).optional(), end: text('end', 100).optional(), ...filters });
+  return z.strictObject({ name, start: text('start', 100).optional(), end: text('end', 100).optional(), ...filters, ...EXPORT_PARAMETERS });
 }
 
 const unknownValue = (field: string, value: string) =>
@@ -158,6 +159,8 @@ export async function knownFilterValues(ctx: RequestContext, kind: ExportRequest
 export interface IssuedRequest {
   name: string;
   filters: Record<string, string | string[]>;
+  /** The zone the workbook's times are written in. */
+  timeZone: string;
 }
 
 /** The request of a query string, checked in full (400 with the field's message otherwise). */
@@ -176,7 +179,9 @@ export async function parseExportRequest(ctx: RequestContext, kind: ExportReques
   }
   if (start) filters.start = start.text;
   if (end) filters.end = end.text;
-  return { name, filters };
+  const zone = single(raw.timeZone);
+  if (zone !== undefined && (typeof zone !== 'string' || !isTimeZone(zone))) throw new HttpError(400, MESSAGES.exportTimeZone, [{ field: 'timeZone', message: MESSAGES.exportTimeZone }]);
+  return { name, filters, timeZone: exportTimeZone({ timeZone: zone }) };
 }
 
 const listed = {
@@ -247,6 +252,7 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
             requestStatus,
             processingLog: logLine(now, `Requested by ${session.user.username}.`),
             filters: issued.filters,
+            timeZone: issued.timeZone,
             createdBy: session.user.username,
             createdTimestamp: now,
             lastModifiedBy: session.user.username,

@@ -100,7 +100,8 @@ export async function* utilizationPages(ctx: Pick<RequestContext, 'db' | 'sessio
 }
 
 const BASE_COLUMNS: readonly TabularColumn<UtilizationExportRow>[] = [
-  { header: 'Date', value: (r) => r.metricDate },
+  // The metric's UTC day, a date cell of that day.
+  { header: 'Date', value: (r) => r.metricDate, kind: 'date' },
   { header: 'Facility', value: (r) => r.facilityName },
   { header: 'Account', value: (r) => r.accountName },
   { header: 'Model', value: (r) => r.modelCode },

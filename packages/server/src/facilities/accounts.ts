@@ -3,6 +3,7 @@
  * (the form's days and hours are stored as minutes); time zones, details, the account's users and
  * locations and the users allocation are by hand.
  */
+import { isTimeZone } from '../resources/zones';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { COMMISSION_STATUSES, MESSAGES, MINUTES_PER_DAY, MINUTES_PER_HOUR, PENDING_FILTERS, accountFormSchema } from '@equipdesk/api-client/contract';
@@ -49,16 +50,6 @@ const accountFields = {
 const withAssets = (condition: SQL): SQL =>
   sql`exists (select 1 from assets s where s.account_id = accounts.external_id and s.status <> 'REMOVED' and ${condition})`;
 const valueList = (values: readonly string[]): SQL => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
-
-/** Any zone the runtime knows, canonical or alias (America/Chicago, UTC, US/Central). */
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The IANA zones offered by the form, UTC first. */
 export function timeZoneNames(): string[] {
@@ -202,12 +193,12 @@ export const accountResource = defineResource({
     { header: 'Facility', value: (a: Account) => a.facilityName ?? null },
     { header: 'Account No', value: (a: Account) => a.accountNo },
     { header: 'Name', value: (a: Account) => a.name },
-    { header: 'PM Alerts Duration (days)', value: (a: Account) => a.pmAlertsDurationMinutes / MINUTES_PER_DAY },
+    { header: 'PM Alerts (days)', value: (a: Account) => a.pmAlertsDurationMinutes / MINUTES_PER_DAY },
     { header: 'Visit Timeout (hours)', value: (a: Account) => a.visitTimeoutMinutes / MINUTES_PER_HOUR },
-    { header: 'Standard Time (minutes)', value: (a: Account) => a.standardTimeMinutes },
-    { header: 'STAT Time (minutes)', value: (a: Account) => a.statTimeMinutes },
-    { header: 'Send Late Order Alerts', value: (a: Account) => (a.sendLateOrderAlerts ? 'YES' : 'NO') },
-    { header: 'Send Delayed Order Alerts', value: (a: Account) => (a.sendDelayedOrderAlerts ? 'YES' : 'NO') },
+    { header: 'Standard Time (min)', value: (a: Account) => a.standardTimeMinutes },
+    { header: 'STAT Time (min)', value: (a: Account) => a.statTimeMinutes },
+    { header: 'Late Order Alerts', value: (a: Account) => (a.sendLateOrderAlerts ? 'YES' : 'NO') },
+    { header: 'Delayed Order Alerts', value: (a: Account) => (a.sendDelayedOrderAlerts ? 'YES' : 'NO') },
     { header: 'Time Zone', value: (a: Account) => a.timeZone },
     { header: 'Status', value: (a: Account) => a.status },
     { header: 'UUID', value: (a: Account) => a.externalId },

@@ -6,6 +6,7 @@ import { contracts, facilities } from '../db/schema';
 import { defineResource, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { facilityCondition, referencedRow, scopedRow, uuids } from './common';
+import { dateTimeColumn } from '../resources/tabular';
 
 const facilityName = sql<string | null>`(select f.name from facilities f where f.external_id = contracts.facility_id)`;
 
@@ -115,8 +116,8 @@ export const contractResource = defineResource({
     { header: 'Facility', value: (c: Contract) => c.facilityName ?? null },
     { header: 'Contract No', value: (c: Contract) => c.contractNo },
     { header: 'Type', value: (c: Contract) => c.type },
-    { header: 'Start', value: (c: Contract) => c.startTimestamp },
-    { header: 'Expiry', value: (c: Contract) => c.expiryTimestamp },
+    dateTimeColumn('Start', (c: Contract) => c.startTimestamp),
+    dateTimeColumn('Expiry', (c: Contract) => c.expiryTimestamp),
     { header: 'Status', value: (c: Contract) => c.status },
     { header: 'UUID', value: (c: Contract) => c.externalId },
     ...AUDIT_EXPORT_COLUMNS,

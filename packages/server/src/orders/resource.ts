@@ -18,6 +18,7 @@ import { orderSave } from './save';
 import { accountOrFacilityScope } from '../resources/scope';
 import { complianceSql, createdBetween, parseCreatedMoment, withAssetTypes, withItemOfModels } from './filters';
 import { lookup } from '../resources/shown';
+import { dateTimeColumn } from '../resources/tabular';
 
 const orderFields = {
   externalId: orders.externalId,
@@ -259,24 +260,27 @@ export const orderResource = defineResource<typeof orders, typeof orderFields, O
     deactivate: { area: 'orders', action: 'DEACTIVATE', role: ORDER_ENTITY_ACTION_ROLES },
     remove: { area: 'orders', action: 'DELETE', role: ORDER_ENTITY_ACTION_ROLES },
   },
+  // Every column the list shows, in its order and under its header (spec 3 §2.8), then the rest of an order. The
+  // order's creation is its Created Time: the audit columns add who created it, not the time again.
   export: [
-    { header: 'Order No', value: (o: Order) => o.orderNumber },
-    { header: 'Account No', value: (o: Order) => o.accountNo ?? null },
     { header: 'Account', value: (o: Order) => o.accountName ?? null },
+    { header: 'Order No', value: (o: Order) => o.orderNumber },
     { header: 'Type', value: (o: Order) => o.type },
     { header: 'Nature', value: (o: Order) => o.nature },
-    { header: 'Created', value: (o: Order) => o.createdTimestamp },
-    { header: 'Promised', value: (o: Order) => o.promisedTime },
+    dateTimeColumn('Created Time', (o: Order) => o.createdTimestamp),
+    dateTimeColumn('Promised Time', (o: Order) => o.promisedTime),
     { header: 'Location', value: (o: Order) => o.deliveryLocationName ?? null },
     { header: 'Contact Person', value: (o: Order) => o.deliverTo },
     { header: 'Order Status', value: (o: Order) => o.orderStatus },
     { header: 'Items', value: itemsText },
     { header: 'Assigned To', value: (o: Order) => o.assignedToName ?? null },
     { header: 'Assigned By', value: (o: Order) => o.assignedByName ?? null },
-    { header: 'Assigned On', value: (o: Order) => o.assignedOn },
     { header: 'Overridden', value: (o: Order) => (o.overridden ? 'YES' : 'NO') },
+    { header: 'Account No', value: (o: Order) => o.accountNo ?? null },
+    dateTimeColumn('Assigned On', (o: Order) => o.assignedOn),
+    dateTimeColumn('Completed Time', (o: Order) => o.completedTimestamp),
     { header: 'Remarks', value: (o: Order) => o.remarks },
     { header: 'Status', value: (o: Order) => o.status },
-    ...AUDIT_EXPORT_COLUMNS,
+    ...AUDIT_EXPORT_COLUMNS.filter((c) => c.header !== 'Created'),
   ],
 });

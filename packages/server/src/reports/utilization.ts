@@ -44,6 +44,7 @@ import {
 } from '../resources/resource';
 import { accountOrFacilityScope } from '../resources/scope';
 import { exportLaneOf, sendExport } from '../resources/exporting';
+import { EXPORT_PARAMETERS, exportTimeZone } from '../resources/zones';
 import type { TabularColumn } from '../resources/tabular';
 
 const u = utilizationMetrics;
@@ -103,6 +104,12 @@ const utilizationMetricList: ListShape<never> = {
 const UTILIZATION_QUERY = listQuerySchema(utilizationMetricList, {
   startTimestamp: text('startTimestamp', 100).optional(),
   endTimestamp: text('endTimestamp', 100).optional(),
+});
+/** The exports: the same query and the zone of the file's times. */
+const UTILIZATION_EXPORT_QUERY = listQuerySchema(utilizationMetricList, {
+  startTimestamp: text('startTimestamp', 100).optional(),
+  endTimestamp: text('endTimestamp', 100).optional(),
+  ...EXPORT_PARAMETERS,
 });
 
 /** The population fields a row may be rolled up by, with the column each groups on. */
@@ -325,6 +332,8 @@ function utilizationExportColumns(rollUp: ReadonlySet<UtilizationRollUpField>): 
   return UTILIZATION_COLUMNS.filter((c) => !optional.has(c.id) || rollUp.has(c.id as UtilizationRollUpField)).map((c) => ({
     header: c.header,
     value: (row: UtilizationListRow) => row[c.id as keyof UtilizationListRow] as string | number | null | undefined,
+    // The metric's day (`2026-11-25`) is a date cell of that day.
+    ...(c.id === 'metricDate' ? { kind: 'date' as const } : {}),
   }));
 }
 
@@ -384,17 +393,19 @@ export function registerUtilizationRoutes(app: FastifyInstance): void {
   // `utilization/export.{format}` as every list's export; `utilization.{format}` as a metric details view names it.
   for (const format of ['csv', 'xlsx'] as const) {
     for (const path of [`${base}/export.${format}`, `${base}.${format}`]) {
-      app.get(path, { schema: { querystring: UTILIZATION_QUERY }, config: { grant: UTILIZATION_EXPORT_GRANT, exportStream: true } }, async (request, reply): Promise<FastifyReply> => {
+      app.get(path, { schema: { querystring: UTILIZATION_EXPORT_QUERY }, config: { grant: UTILIZATION_EXPORT_GRANT, exportStream: true } }, async (request, reply): Promise<FastifyReply> => {
         const ctx = contextOf(app, request);
+        const { timeZone, ...report } = request.query as Record<string, unknown>;
         // As the resource layer's exports: everything the caller's input can fail on fails before the first byte, and
         // the export slot is taken before any of it is read.
         return sendExport(app, reply, format, async () => {
-          const req = await utilizationRequest(ctx, request.query);
+          const req = await utilizationRequest(ctx, report);
           return {
             filename: `utilization-${ctx.now.toISOString().slice(0, 10)}.${format}`,
             sheet: 'Utilization',
             columns: utilizationExportColumns(req.rollUp),
             pages: await utilizationPages(ctx, req),
+            timeZone: exportTimeZone({ timeZone }),
           };
         });
       });

@@ -209,12 +209,14 @@ export function exportLaneOf(db: Db): ExportLane {
   return lane;
 }
 
-/** A file an export writes: its name, its sheet's name (XLSX), its columns and its rows a batch at a time. */
+/** A file an export writes: its name, its sheet's name (XLSX), its columns, its rows a batch at a time and the zone of its times. */
 export interface TabularExport<T> {
   filename: string;
   sheet: string;
   columns: readonly TabularColumn<T>[];
   pages: AsyncIterable<T[]>;
+  /** The IANA zone its date-times are written in (the call's `timeZone`). @default 'UTC' */
+  timeZone?: string;
 }
 
 /**
@@ -232,12 +234,12 @@ export async function sendExport<T>(app: FastifyInstance, reply: FastifyReply, f
   await place.start();
   const release = place.release;
   try {
-    const { filename, sheet, columns, pages } = await prepare();
+    const { filename, sheet, columns, pages, timeZone } = await prepare();
     reply
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'no-store')
       .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    return reply.send(format === 'csv' ? csvStream(columns, pages) : xlsxStream(sheet, columns, pages));
+    return reply.send(format === 'csv' ? csvStream(columns, pages, { timeZone }) : xlsxStream(sheet, columns, pages, { timeZone }));
   } catch (err) {
     release();
     throw err;

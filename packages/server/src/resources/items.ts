@@ -1,5 +1,6 @@
 /** Small mappers shared by resource declarations: rows to the contract's JSON. */
 import type { Audited, EntityStatus } from '@equipdesk/api-client/contract';
+import { dateTimeColumn, type TabularColumn } from './tabular';
 
 export const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 export const asStatus = (s: string): EntityStatus => s as EntityStatus;
@@ -22,10 +23,13 @@ export function auditOf(row: {
 export const NO_ID = '00000000-0000-0000-0000-000000000000';
 export const inScope = (scope: readonly string[]): string[] => (scope.length > 0 ? [...scope] : [NO_ID]);
 
-/** Header + value pairs of the audit columns, for exports. */
-export const AUDIT_EXPORT_COLUMNS = [
-  { header: 'Created By', value: (i: Audited) => i.createdBy ?? null },
-  { header: 'Created', value: (i: Audited) => i.createdTimestamp ?? null },
-  { header: 'Last Modified By', value: (i: Audited) => i.lastModifiedBy ?? null },
-  { header: 'Last Modified', value: (i: Audited) => i.lastModifiedTimestamp ?? null },
-] as const;
+/** The audit columns of an export; `prefix` names whose they are where a list's own column has the same name. */
+export function auditExportColumns(prefix = ''): TabularColumn<Audited>[] {
+  return [
+    { header: `${prefix}Created By`, value: (i: Audited) => i.createdBy ?? null },
+    dateTimeColumn(`${prefix}Created`, (i: Audited) => i.createdTimestamp),
+    { header: `${prefix}Last Modified By`, value: (i: Audited) => i.lastModifiedBy ?? null },
+    dateTimeColumn(`${prefix}Last Modified`, (i: Audited) => i.lastModifiedTimestamp),
+  ];
+}
+export const AUDIT_EXPORT_COLUMNS = auditExportColumns();

@@ -23,6 +23,7 @@ import { registerDdlist, type DdlistDefinition } from './ddlist';
 import { jsonText, type JsonSql } from './json';
 import { isColumn, listQuerySchema, parseListQuery, parseUuid, type ParsedListQuery } from './listQuery';
 import { exportLaneOf, sendExport } from './exporting';
+import { EXPORT_PARAMETERS, exportTimeZone } from './zones';
 import type { TabularColumn } from './tabular';
 import { searchMatches, type ShownColumns } from './shown';
 
@@ -815,17 +816,20 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
 
   if (definition.export) {
     const declared = definition.export;
+    // An export takes the list's query and the zone of the file's times.
+    const exportSchema = listQuerySchema(definition, EXPORT_PARAMETERS);
     for (const format of ['csv', 'xlsx'] as const) {
-      app.get(`${base}/export.${format}`, { schema: listQuery, config: { grant: grant('export', { area, action: 'EXPORT' }), exportStream: true } }, async (request, reply) => {
+      app.get(`${base}/export.${format}`, { schema: { querystring: exportSchema }, config: { grant: grant('export', { area, action: 'EXPORT' }), exportStream: true } }, async (request, reply) => {
         const ctx = contextOf(app, request);
         // Everything that can fail on the caller's input fails here, as a JSON answer, before the first byte of
         // the file: the query, the columns and the first page.
-        const query = parseListQuery(definition, request.query);
+        const query = parseListQuery(definition, request.query, exportSchema);
         return sendExport(app, reply, format, async () => ({
           filename: `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`,
           sheet: definition.label,
           columns: typeof declared === 'function' ? await declared(ctx) : declared,
           pages: await exportPages(definition, ctx, await listConditions(definition, query, ctx), query),
+          timeZone: exportTimeZone(request.query),
         }));
       });
     }

@@ -1,9 +1,12 @@
 /**
  * Streamed CSV and XLSX writers for list exports. Rows arrive as an async iterable (a list read in
  * pages), so an export of any size holds one page in memory. Text cells that a spreadsheet would
- * read as a formula are neutralised with a leading quote.
+ * read as a formula are neutralised with a leading quote. Times are written in the reader's zone
+ * (docs/DECISIONS.md "Times in exports"): XLSX date cells with a number format, CSV ISO-8601 with the offset.
  */
 import { Readable } from 'node:stream';
+import { DEFAULT_EXPORT_TIME_ZONE } from '@equipdesk/api-client/contract';
+import { excelSerialOfWallTime, instantOf, ZoneClock } from './zones';
 import { zipStream } from './zip';
 
 export type CellValue = string | number | boolean | Date | null | undefined;
@@ -11,7 +14,35 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 export interface TabularColumn<T> {
   header: string;
   value: (item: T) => CellValue;
+  /**
+   * `dateTime`: the value is an instant (ISO-8601 text or a Date), written in the file's zone, which its header names;
+   * `date`: a day stored as its UTC midnight (purchase and PM dates), written as that day whatever the zone.
+   */
+  kind?: 'dateTime' | 'date';
 }
+
+/** A column of instants (`Created Time`): written in the file's zone. */
+export function dateTimeColumn<T>(header: string, value: (item: T) => string | Date | null | undefined): TabularColumn<T> {
+  return { header, value: (item) => value(item) ?? null, kind: 'dateTime' };
+}
+
+/** A column of days stored as their UTC midnight (`PM Date`). */
+export function dayColumn<T>(header: string, value: (item: T) => string | Date | null | undefined): TabularColumn<T> {
+  return { header, value: (item) => value(item) ?? null, kind: 'date' };
+}
+
+/** How a file writes its times. */
+export interface TabularOptions {
+  /** The IANA zone of the file's date-times. @default 'UTC' */
+  timeZone?: string;
+}
+
+/** The header as the file writes it: a date-time column names the zone its times are in. */
+export function headerOf(column: TabularColumn<unknown>, zone: string): string {
+  return column.kind === 'dateTime' ? `${column.header} (${zone})` : column.header;
+}
+
+const DAY_MS = 86_400_000;
 
 /** `= + - @`, tab and CR start a formula (or a DDE payload) in spreadsheet apps. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -27,17 +58,27 @@ function cellText(value: CellValue): string {
   return String(value);
 }
 
+/** A column's value as a CSV writes it: times as ISO-8601 in the file's zone, days as `YYYY-MM-DD`. */
+function csvValue(column: TabularColumn<unknown>, value: CellValue, clock: ZoneClock): string {
+  if (column.kind === undefined || (typeof value !== 'string' && !(value instanceof Date))) return cellText(value);
+  const ms = instantOf(value);
+  if (ms === null) return cellText(value);
+  return column.kind === 'date' ? new Date(ms).toISOString().slice(0, 10) : clock.isoText(ms);
+}
+
 function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** CSV with a header row, CRLF line ends and a BOM so spreadsheet apps read UTF-8. */
-export function csvStream<T>(columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>): Readable {
+export function csvStream<T>(columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>, options: TabularOptions = {}): Readable {
+  const clock = new ZoneClock(options.timeZone ?? DEFAULT_EXPORT_TIME_ZONE);
+  const cols = columns as readonly TabularColumn<unknown>[];
   async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${columns.map((c) => csvField(neutralise(c.header))).join(',')}\r\n`;
+    yield `\uFEFF${cols.map((c) => csvField(neutralise(headerOf(c, clock.zone)))).join(',')}\r\n`;
     for await (const page of rows) {
       let chunk = '';
-      for (const row of page) chunk += `${columns.map((c) => csvField(cellText(c.value(row)))).join(',')}\r\n`;
+      for (const row of page) chunk += `${cols.map((c) => csvField(csvValue(c, c.value(row), clock))).join(',')}\r\n`;
       yield chunk;
     }
   }
@@ -76,19 +117,40 @@ function columnName(index: number): string {
 /** Whether a text needs xml:space="preserve" (whitespace at either end). */
 const EDGE_SPACE = /^\s|\s$/;
 
+/** A date cell: Excel's serial number of the wall-clock time and the style (number format) it is shown with. */
+class XlsxDate {
+  constructor(
+    readonly serial: number,
+    readonly style: number,
+  ) {}
+}
 /**
  * One cell that has a value; `ref` is its ` r="B12"` attribute, or nothing: a cell without one is in the column
  * after the cell before it (ECMA-376 makes the reference optional), so only a cell after an empty one needs it.
  */
-function xlsxCell(ref: string, value: NonNullable<CellValue>): string {
+function xlsxCell(ref: string, value: NonNullable<CellValue> | XlsxDate): string {
   if (typeof value === 'number' && Number.isFinite(value)) return `<c${ref}><v>${value}</v></c>`;
+  if (value instanceof XlsxDate) return `<c${ref} s="${value.style}"><v>${value.serial}</v></c>`;
   if (typeof value === 'boolean') return `<c${ref} t="b"><v>${value ? 1 : 0}</v></c>`;
   const text = cellText(value);
   return `<c${ref} t="inlineStr"><is>${EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>'}${xmlEscape(text)}</t></is></c>`;
 }
 
+/** Styles of cellXfs in STYLES: 1 a date-time, 2 a day. */
+const DATE_TIME_STYLE = 1;
+const DAY_STYLE = 2;
+
+/** A column's value as an XLSX cell holds it: times and days as date cells, anything unreadable as its text. */
+function xlsxValue(column: TabularColumn<unknown>, value: CellValue, clock: ZoneClock): CellValue | XlsxDate {
+  if (column.kind === undefined || (typeof value !== 'string' && !(value instanceof Date))) return value;
+  const ms = instantOf(value);
+  if (ms === null) return value;
+  if (column.kind === 'date') return new XlsxDate(excelSerialOfWallTime(Math.floor(ms / DAY_MS) * DAY_MS), DAY_STYLE);
+  return new XlsxDate(clock.excelSerial(ms), DATE_TIME_STYLE);
+}
+
 /** Row `r` of cells in the columns' order, empty cells left out. */
-function xlsxRow(r: number, names: readonly string[], cells: (i: number) => CellValue): string {
+function xlsxRow(r: number, names: readonly string[], cells: (i: number) => CellValue | XlsxDate): string {
   let xml = `<row r="${r}">`;
   let gap = false;
   for (let i = 0; i < names.length; i++) {
@@ -104,11 +166,20 @@ function xlsxRow(r: number, names: readonly string[], cells: (i: number) => Cell
 }
 
 const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`;
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
 const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`;
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+/** The number formats of date cells: style 1 `yyyy-mm-dd hh:mm:ss` (as the console shows times), style 2 `yyyy-mm-dd`. */
+const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/** Date columns wide enough for their text (a narrow one shows `#####`). */
+function columnWidths(columns: readonly TabularColumn<unknown>[]): string {
+  const cols = columns.flatMap((c, i) => (c.kind ? [`<col min="${i + 1}" max="${i + 1}" width="${c.kind === 'date' ? 12 : 20}" customWidth="1"/>`] : []));
+  return cols.length > 0 ? `<cols>${cols.join('')}</cols>` : '';
+}
 
 function workbookXml(sheetName: string): string {
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
@@ -119,18 +190,21 @@ function workbookXml(sheetName: string): string {
  * A one-sheet workbook (SpreadsheetML with inline strings), the sheet XML streamed into the zip: a page of rows is
  * made into one text, deflated on the thread pool while the next page is read (resources/zip.ts).
  */
-export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>): Readable {
-  const names = columns.map((_, i) => columnName(i));
-  const values = columns.map((c) => c.value);
+export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>, options: TabularOptions = {}): Readable {
+  const clock = new ZoneClock(options.timeZone ?? DEFAULT_EXPORT_TIME_ZONE);
+  const cols = columns as readonly TabularColumn<unknown>[];
+  const names = cols.map((_, i) => columnName(i));
+  // Each column's cell of a row: plain columns as their value, date columns through the zone.
+  const cells = cols.map((c) => (c.kind ? (row: unknown) => xlsxValue(c, c.value(row), clock) : c.value));
   async function* sheet(): AsyncGenerator<string> {
-    yield '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
-    yield xlsxRow(1, names, (i) => columns[i]!.header);
+    yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${columnWidths(cols)}<sheetData>`;
+    yield xlsxRow(1, names, (i) => headerOf(cols[i]!, clock.zone));
     let r = 1;
     for await (const page of rows) {
       let chunk = '';
       for (const row of page) {
         r += 1;
-        chunk += xlsxRow(r, names, (i) => values[i]!(row));
+        chunk += xlsxRow(r, names, (i) => cells[i]!(row));
       }
       yield chunk;
     }
@@ -142,6 +216,7 @@ export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn
       { name: '_rels/.rels', content: Buffer.from(ROOT_RELS) },
       { name: 'xl/workbook.xml', content: Buffer.from(workbookXml(sheetName)) },
       { name: 'xl/_rels/workbook.xml.rels', content: Buffer.from(WORKBOOK_RELS) },
+      { name: 'xl/styles.xml', content: Buffer.from(STYLES) },
       { name: 'xl/worksheets/sheet1.xml', content: sheet() },
     ]),
     { objectMode: false },

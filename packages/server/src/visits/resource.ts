@@ -15,6 +15,7 @@ import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';
 import { accountOrFacilityScope } from '../resources/scope';
 import { lookup } from '../resources/shown';
+import { dateTimeColumn } from '../resources/tabular';
 
 const visitFields = {
   externalId: visitDefinitions.externalId,
@@ -164,8 +165,8 @@ export const visitResource = defineResource<typeof visitDefinitions, typeof visi
     { header: 'User', value: (v: VisitDefinition) => v.executiveName ?? v.executive },
     { header: 'Locations', value: locationsText },
     { header: 'Frequency', value: (v: VisitDefinition) => v.frequency },
-    { header: 'Start Time', value: (v: VisitDefinition) => v.startTimestamp },
-    { header: 'End Time', value: (v: VisitDefinition) => v.endTimestamp },
+    dateTimeColumn('Start Time', (v: VisitDefinition) => v.startTimestamp),
+    dateTimeColumn('End Time', (v: VisitDefinition) => v.endTimestamp),
     { header: 'Status', value: (v: VisitDefinition) => v.status },
     ...AUDIT_EXPORT_COLUMNS,
   ],

@@ -1,6 +1,7 @@
 /** The four account flags of a user row as icons, each named for assistive technology (spec 1 §2). */
 import styled from 'styled-components';
-import type { User } from '@equipdesk/api-client/contract';
+import { USER_FLAGS, userFlagLabels } from '@equipdesk/api-client/contract';
+import type { User, UserFlagKey } from '@equipdesk/api-client/contract';
 
 const Flags = styled.span`
   display: inline-flex;
@@ -28,17 +29,19 @@ interface FlagDef {
   badMark: string;
 }
 
-export function flagLabels(user: Pick<User, 'enabled' | 'accountNonLocked' | 'accountNonExpired' | 'credentialsNonExpired'>): string[] {
-  return flagDefs(user).map((flag) => (flag.ok ? flag.okLabel : flag.badLabel));
-}
+/** The words of the flags (the contract's, as the export writes them). */
+export const flagLabels = userFlagLabels;
 
-function flagDefs(user: Pick<User, 'enabled' | 'accountNonLocked' | 'accountNonExpired' | 'credentialsNonExpired'>): FlagDef[] {
-  return [
-    { ok: user.enabled, okLabel: 'Enabled', badLabel: 'Disabled', okMark: 'E', badMark: 'D' },
-    { ok: user.accountNonLocked, okLabel: 'Unlocked', badLabel: 'Locked', okMark: 'U', badMark: 'L' },
-    { ok: user.accountNonExpired, okLabel: 'Account not expired', badLabel: 'Account expired', okMark: 'A', badMark: 'A!' },
-    { ok: user.credentialsNonExpired, okLabel: 'Credentials not expired', badLabel: 'Credentials expired', okMark: 'C', badMark: 'C!' },
-  ];
+/** The mark each flag shows, set and not, in USER_FLAGS' order. */
+const MARKS: Readonly<Record<UserFlagKey, readonly [string, string]>> = {
+  enabled: ['E', 'D'],
+  accountNonLocked: ['U', 'L'],
+  accountNonExpired: ['A', 'A!'],
+  credentialsNonExpired: ['C', 'C!'],
+};
+
+function flagDefs(user: Pick<User, UserFlagKey>): FlagDef[] {
+  return USER_FLAGS.map((flag) => ({ ok: user[flag.key], okLabel: flag.okLabel, badLabel: flag.badLabel, okMark: MARKS[flag.key][0], badMark: MARKS[flag.key][1] }));
 }
 
 export function UserFlags({ user }: { user: Pick<User, 'enabled' | 'accountNonLocked' | 'accountNonExpired' | 'credentialsNonExpired'> }) {
