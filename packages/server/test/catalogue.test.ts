@@ -127,7 +127,7 @@ describe('product models', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="models-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = csvLines(csv);
-    expect(lines[0]).toBe('Model,Model Description,Family,Group Name,Status,UUID,Created By,Created,Last Modified By,Last Modified');
+    expect(lines[0]).toBe('Model,Model Description,Family,Group Name,Status,UUID,Created By,Created (UTC),Last Modified By,Last Modified (UTC)');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^TST-100,Test pump 100,Renamed Family,Tests,ACTIVE,/);
     const xlsx = await get('/api/models/export.xlsx?search=TST-100');
@@ -202,7 +202,7 @@ describe('products', () => {
 
   it('exports the columns of the table', async () => {
     const lines = csvLines(await get('/api/products/export.csv?search=TST-P-1'));
-    expect(lines[0]).toBe('Item Code,Item Description,Family,Model,Model Description,Status,UUID,Created By,Created,Last Modified By,Last Modified');
+    expect(lines[0]).toBe('Item Code,Item Description,Family,Model,Model Description,Status,UUID,Created By,Created (UTC),Last Modified By,Last Modified (UTC)');
     expect(lines[1]).toMatch(/^TST-P-1,Moved,/);
   });
 });
@@ -310,7 +310,7 @@ describe('sync configurations', () => {
     expect(Object.keys(updated.mappings.attributes)).toEqual(['contractNo', 'type']);
     expect((await list<SyncConfig>('/api/sync/config?search=erp/contracts')).items.map((c) => c.externalId)).toEqual([created.externalId]);
     const lines = csvLines(await get('/api/sync/config/export.csv?search=erp/contracts'));
-    expect(lines[0]).toBe('URI,Description,DDL,Attributes,Relationships,Status,UUID,Created By,Created,Last Modified By,Last Modified');
+    expect(lines[0]).toBe('URI,Description,DDL,Attributes,Relationships,Status,UUID,Created By,Created (UTC),Last Modified By,Last Modified (UTC)');
     expect(lines[1]).toMatch(/^erp\/contracts,,,"contractNo=contract_no, type=contract_type",,ACTIVE,/);
   });
 

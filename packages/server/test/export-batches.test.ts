@@ -88,11 +88,15 @@ describe('an export of more than one batch', () => {
       const [header, ...rows] = csvRows(response.body);
       const items = await listed<{ serialNumber: string; customerAssetNumber: string | null; utilizationStatus: string | null; model: { modelCode: string }; account: { accountNo: string } }>('assets', query);
       expect(rows.length).toBe(EXTRA);
-      expect(rows.map((r) => r[0])).toEqual(items.map((a) => a.serialNumber));
-      const column = (name: string) => header!.indexOf(name);
+      const column = (name: string) => {
+        const at = header!.indexOf(name);
+        expect(at, name).toBeGreaterThanOrEqual(0);
+        return at;
+      };
+      expect(rows.map((r) => r[column('Serial No')])).toEqual(items.map((a) => a.serialNumber));
       rows.forEach((row, i) => {
-        expect(row[column('Customer Asset Number')]).toBe(items[i]!.customerAssetNumber ?? '');
-        expect(row[column('Utilization Status')]).toBe(items[i]!.utilizationStatus ?? '');
+        expect(row[column('Customer Asset No')]).toBe(items[i]!.customerAssetNumber ?? '');
+        expect(row[column('Util. Status')]).toBe(items[i]!.utilizationStatus ?? '');
         expect(row[column('Model')]).toBe(items[i]!.model.modelCode);
         expect(row[column('Account No')]).toBe(items[i]!.account.accountNo);
       });
