@@ -38,7 +38,8 @@ export const Default: Story = {
     const rows = await table();
     const row = await rows.findByRole('row', { name: 'pick-list value ServiceType PREVENTIVE' });
     await expect(within(row).getByText('Preventive Maintenance')).toBeVisible();
-    await expect(rows.queryByText('PEAK_NEED')).toBeNull();
+    // No default status in the spec: an inactive value stays in sight (ACTIVE and INACTIVE).
+    await expect(await rows.findByText('PEAK_NEED')).toBeVisible();
     const headers = rows.getAllByRole('columnheader').map((header) => header.textContent);
     await expect(headers.slice(-4)).toEqual(['Name', 'Value', 'Label', 'Actions']);
   },
