@@ -187,7 +187,7 @@ describe('the list', () => {
       if (format === 'CSV') {
         const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
         const lines = text.trim().split(/\r\n/);
-        expect(lines[0]).toContain('Serial Number');
+        expect(lines[0]).toContain('Serial No');
         expect(lines.length - 1).toBe(ofAccount.json.count);
       }
     }
