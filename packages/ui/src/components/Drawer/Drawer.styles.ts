@@ -1,5 +1,4 @@
 import { styled } from 'styled-components';
-import { touchTargetFixed } from '../../internal/touchTarget';
 
 export type DrawerSide = 'start' | 'end';
 
@@ -44,30 +43,8 @@ export const Title = styled.h2`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 `;
 
-export const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.sizes.controlMd};
-  height: ${({ theme }) => theme.sizes.controlMd};
-  padding: 0;
-  border: none;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  ${touchTargetFixed}
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-    color: ${({ theme }) => theme.colors.text};
-  }
-
-  svg {
-    width: ${({ theme }) => theme.sizes.icon};
-    height: ${({ theme }) => theme.sizes.icon};
-  }
-`;
+/** The close button of a Modal's header: one look for every dialog's close. */
+export { CloseButton } from '../Modal/Modal.styles';
 
 export const Body = styled.div`
   flex: 1;
