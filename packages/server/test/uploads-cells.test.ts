@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import * as XLSX from 'xlsx';
-import { MESSAGES, UPLOAD_COLUMNS, UPLOAD_FILE_PARTS, formatMessage, type UploadKind, type UploadPreview, type UploadRecord } from '@equipdesk/api-client/contract';
+import { MESSAGES, UPLOAD_COLUMNS, formatMessage, type UploadKind, type UploadPreview, type UploadRecord } from '@equipdesk/api-client/contract';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
-import { multipart, workbook } from './uploadsFiles';
+import { workbook, sendUpload } from './uploadsFiles';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -25,10 +25,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-function send(kind: UploadKind, file: Buffer, preview: boolean) {
-  const body = multipart([{ name: UPLOAD_FILE_PARTS[kind], filename: `${kind}.xlsx`, content: file }]);
-  return app.inject({ method: 'POST', url: `/api/${kind}/upload${preview ? '/preview' : ''}`, headers: { ...authed(token), ...body.headers }, payload: body.payload });
-}
+const send = (kind: UploadKind, file: Buffer, preview: boolean) => sendUpload(app, token, kind, file, preview);
 
 function sheetRows(buffer: Buffer): string[][] {
   const book = XLSX.read(buffer, { type: 'buffer' });

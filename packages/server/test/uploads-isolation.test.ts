@@ -9,13 +9,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, UPLOAD_COLUMNS, UPLOAD_FILE_PARTS, type UploadKind } from '@equipdesk/api-client/contract';
+import { MESSAGES, UPLOAD_COLUMNS, type UploadKind } from '@equipdesk/api-client/contract';
 import { uploads } from '../src/db/schema';
 import { DEFAULT_SHEET_READER, SheetReader, readSheet, sheetReader } from '../src/uploads/sheetReader';
 import { takeAcceptedSheet } from '../src/uploads/spreadsheet';
 import { CELL_MAX_CHARS, checkZip } from '../src/uploads/workbookCheck';
-import { authed, createTestDatabase, login, messageOf, testApp, type TestDatabase } from './helpers';
-import { assetCsv, hugeCellWorkbook, multipart, workbook } from './uploadsFiles';
+import { createTestDatabase, login, messageOf, testApp, type TestDatabase } from './helpers';
+import { assetCsv, hugeCellWorkbook, workbook, sendUpload } from './uploadsFiles';
 
 let database: TestDatabase;
 let app: FastifyInstance;
@@ -32,10 +32,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-function send(kind: UploadKind, file: Buffer, preview: boolean) {
-  const body = multipart([{ name: UPLOAD_FILE_PARTS[kind], filename: `${kind}.xlsx`, content: file }]);
-  return app.inject({ method: 'POST', url: `/api/${kind}/upload${preview ? '/preview' : ''}`, headers: { ...authed(token), ...body.headers }, payload: body.payload });
-}
+const send = (kind: UploadKind, file: Buffer, preview: boolean) => sendUpload(app, token, kind, file, preview);
 
 describe('reading uploads off the main thread', () => {
   it('answers other calls at once while workbooks whose one cell unpacks to ~99 MB are read, and refuses those with the clear message', async () => {

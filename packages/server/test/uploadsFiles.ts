@@ -6,7 +6,9 @@
 import { Readable } from 'node:stream';
 import * as XLSX from 'xlsx';
 import { ZipFile } from 'yazl';
-import { UPLOAD_COLUMNS, type UploadKind } from '@equipdesk/api-client/contract';
+import type { FastifyInstance } from 'fastify';
+import { UPLOAD_COLUMNS, UPLOAD_FILE_PARTS, type UploadKind } from '@equipdesk/api-client/contract';
+import { authed } from './helpers';
 
 /** A multipart body as a browser's FormData sends it. */
 export function multipart(parts: { name: string; filename?: string; content: Buffer | string; type?: string }[]): { payload: Buffer; headers: Record<string, string> } {
@@ -122,4 +124,10 @@ export function assetCsv(rows: number, modelCodes: readonly string[], accountNos
   const lines = ['Serial Number,Model Code,Account No,Notes'];
   for (let i = 0; i < rows; i++) lines.push(`CSV-${String(i).padStart(6, '0')},${modelCodes[i % modelCodes.length]},${accountNos[i % accountNos.length]},row ${i}`);
   return Buffer.from(`${lines.join('\r\n')}\r\n`);
+}
+
+/** Posts a workbook to a kind's upload (or its preview) as the console does, in the form part the kind expects. */
+export function sendUpload(app: FastifyInstance, token: string, kind: UploadKind, file: Buffer, preview: boolean) {
+  const body = multipart([{ name: UPLOAD_FILE_PARTS[kind], filename: `${kind}.xlsx`, content: file }]);
+  return app.inject({ method: 'POST', url: `/api/${kind}/upload${preview ? '/preview' : ''}`, headers: { ...authed(token), ...body.headers }, payload: body.payload });
 }
