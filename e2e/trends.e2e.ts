@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { ASSET_AVAILABILITIES } from '../packages/api-client/src/contract/index';
 import type { AssetDdItem, ProductivityRow, UtilizationSummaryItem } from '../packages/api-client/src/contract/index';
+import { labelProblems, labelTexts } from '../packages/ui/src/charts/testing/labelBoxes';
 import { pickOption, startE2E, type E2E } from './support';
 
 let e2e: E2E;
@@ -86,11 +87,30 @@ describe('asset utilization trends', () => {
     expect(shown.at(-1)![0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('keeps the labels apart and inside the chart on a wide screen and a phone, over 30 days and over a year', async () => {
+    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+      const page = await e2e.pageAs('supervisor', viewport);
+      await page.goto(PATH);
+      const drawing = page.getByRole('figure', { name: CHART }).getByRole('group', { name: CHART });
+      await drawing.waitFor();
+      expect(await drawing.evaluate(labelProblems), `${viewport.width} px, 30 days`).toEqual([]);
+      // The live moment, the latest, is named.
+      const moments = (await drawing.evaluate(labelTexts)).filter((text) => /^\d{4}-\d{2}-\d{2}/.test(text));
+      expect(moments.at(-1), `${viewport.width} px`).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+      await choosePeriod(page, 'PAST YEAR');
+      const oldestDay = async () => Date.parse((await drawing.evaluate(labelTexts)).find((text) => /^\d{4}-\d{2}-\d{2}$/.test(text)) ?? '');
+      await expect.poll(oldestDay).toBeLessThan(Date.now() - 60 * 24 * HOUR);
+      expect(await drawing.evaluate(labelProblems), `${viewport.width} px, a year`).toEqual([]);
+    }
+  });
+
   it('hides and shows a line from its legend entry', async () => {
     const { page } = await open('supervisor');
     const figure = page.getByRole('figure', { name: CHART });
     const entry = figure.getByRole('button', { name: 'UTILIZED' });
-    await entry.waitFor();
+    // The legend comes with the frame; the lines with the drawing, a moment later.
+    await figure.getByRole('group', { name: CHART }).waitFor();
     const marks = figure.locator('svg path');
     const before = await marks.count();
     await entry.click();

@@ -3,8 +3,8 @@
  * over budget (the figures live here, not in timed unit tests).
  *
  *   /login JavaScript   bytes transferred for every script /login loads in Chromium (brotli from the server)
- *   dashboard           JavaScript /dashboard transfers signed in (victory in its own chunk), and no victory chunk
- *                       on /login or /users
+ *   dashboard           JavaScript /dashboard transfers signed in, and no victory chunk on its ASSETS tab (plain SVG
+ *                       charts; victory comes with a line chart only), /login or /users
  *   DataTable           1,000 rows × 18 columns in Chromium: first render, rows in the DOM, longest task while scrolling
  *   permissions matrix  the real console's matrix (~280 × the demo roles): longest task scrolling and toggling
  *   assets page         the real console's /assets on the demo data: choosing 1,000 rows a page until they show,
@@ -20,7 +20,8 @@
  *                       export request's job; twenty XLSX exports at once: the slowest 429 and the p99 of
  *                       GET /api/config and a 50-row orders page meanwhile; with DATABASE_URL on PostgreSQL too
  *   lighthouse          Lighthouse performance and accessibility scores of /login and, signed in as supervisor, /dashboard,
- *                       desktop and mobile presets, medians of `BENCH_SAMPLES` (3) runs in the same Chromium
+ *                       desktop and mobile presets, medians of `BENCH_SAMPLES` (3) runs in the same Chromium: ≥ 95
+ *                       each, but mobile performance ≥ 80
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
  *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
  *
@@ -107,8 +108,9 @@ async function scriptsOf(page: Page, load: () => Promise<void>): Promise<{ file:
 const isVictory = (file: string) => /\/victory[-.][^/]*\.js$/.test(file);
 
 /**
- * JavaScript /dashboard transfers for a signed-in user (the shell's and the dashboard's chunks, victory's among
- * them), and the victory chunk loaded by neither /login nor /users.
+ * JavaScript /dashboard transfers for a signed-in user (the shell's and the dashboard's chunks), and the victory chunk
+ * loaded by none of /dashboard's ASSETS tab (its charts are plain SVG; only a line chart's drawing loads victory),
+ * /login and /users.
  */
 async function dashboardJavaScript(baseUrl: string): Promise<Figure[]> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -138,13 +140,10 @@ async function dashboardJavaScript(baseUrl: string): Promise<Figure[]> {
     });
     for (const f of dashboardFiles) console.log(`  /dashboard ${f.file}  ${(f.bytes / 1024).toFixed(1)} KB`);
     const total = dashboardFiles.reduce((a, f) => a + f.bytes, 0);
-    const victory = dashboardFiles.filter((f) => isVictory(f.file)).reduce((a, f) => a + f.bytes, 0);
-    const elsewhere = [...loginFiles, ...usersFiles].filter((f) => isVictory(f.file)).length;
+    const victory = [...dashboardFiles, ...loginFiles, ...usersFiles].filter((f) => isVictory(f.file)).length;
     return [
       { name: 'JavaScript /dashboard transfers, signed in (headers included)', value: total / 1024, unit: 'KB', budget: 260 },
-      { name: 'of which the victory chunk', value: victory / 1024, unit: 'KB', budget: 80 },
-      { name: 'victory chunks loaded by /dashboard', value: dashboardFiles.filter((f) => isVictory(f.file)).length, unit: 'chunks', budget: 1, atLeast: true },
-      { name: 'victory chunks loaded by /login and /users', value: elsewhere, unit: 'chunks', budget: 0 },
+      { name: 'victory chunks loaded by /dashboard (ASSETS), /login and /users', value: victory, unit: 'chunks', budget: 0 },
     ];
   } finally {
     await browser.close();
@@ -189,20 +188,22 @@ async function dashboardFigures(): Promise<Figure[]> {
 
 /** The score the console keeps for both categories of both pages, under the desktop preset. */
 const LIGHTHOUSE_GOAL = 95;
+/** The performance score both pages keep under the mobile preset (4× slower CPU, slow 4G); accessibility keeps 95. */
+const LIGHTHOUSE_MOBILE_PERFORMANCE_GOAL = 80;
 
 async function lighthouseFigures(): Promise<Figure[]> {
   const results = await withConsole((baseUrl) => benchLighthouse(baseUrl), {});
   const figures: Figure[] = [];
   for (const r of results) {
     for (const flag of r.flagged) console.log(`  lighthouse /${r.page} ${r.preset} flags ${flag}`);
-    const budgeted = r.preset === 'desktop';
     for (const category of ['performance', 'accessibility'] as const) {
       const samples = category === 'performance' ? r.performanceSamples : r.accessibilitySamples;
+      const budget = r.preset === 'mobile' && category === 'performance' ? LIGHTHOUSE_MOBILE_PERFORMANCE_GOAL : LIGHTHOUSE_GOAL;
       figures.push({
-        name: `Lighthouse ${category} /${r.page}, ${r.preset} preset${budgeted ? '' : ' (information)'}`,
+        name: `Lighthouse ${category} /${r.page}, ${r.preset} preset`,
         value: r[category],
         unit: 'points',
-        budget: budgeted ? LIGHTHOUSE_GOAL : 0,
+        budget,
         atLeast: true,
         detail: `median of ${samples.length}, ${Math.min(...samples)}–${Math.max(...samples)}`,
       });

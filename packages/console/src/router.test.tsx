@@ -80,6 +80,23 @@ describe('console routes', () => {
     });
   });
 
+  it('renders at once, without "Loading…", a page whose area has arrived', async () => {
+    signIn();
+    const first = await renderApp('/reports/stock-status-report');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Stock Status' })).toBeVisible();
+    await first.screen.unmount();
+    // Another page of the same area, never shown before: its code is in the chunk that has arrived.
+    let loading = false;
+    const watch = new MutationObserver(() => {
+      loading ||= [...document.querySelectorAll('p[aria-live="polite"]')].some((p) => p.textContent === 'Loading…');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+    await renderApp('/reports/productivity');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Productivity Report' })).toBeVisible();
+    watch.disconnect();
+    expect(loading).toBe(false);
+  });
+
   it('has one route per path of the spec table', () => {
     const paths = PAGE_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);

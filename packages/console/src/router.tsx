@@ -7,9 +7,9 @@
  * stories), not a data router: the console loads nothing through loaders, and the data router's machinery is
  * ~50 KB of JavaScript every visitor of /login would download for nothing.
  */
-import { Component, lazy, Suspense, useEffect, useRef } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { AreaPages } from './areas/types';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -38,17 +38,35 @@ const IePage = lazy(async () => ({ default: (await import('./auth/IePage')).IePa
 const ResetPage = lazy(async () => ({ default: (await import('./auth/ResetPage')).ResetPage }));
 const ProtectedLayout = lazy(async () => ({ default: (await import('./shell/Shell')).ProtectedLayout }));
 
+/** The areas whose chunk has arrived, so that their pages render at once instead of suspending again. */
+const loadedAreas = new Map<AreaName, AreaPages>();
+function loadArea(area: AreaName): Promise<{ pages: AreaPages }> {
+  return AREA_LOADERS[area]().then((module) => {
+    loadedAreas.set(area, module.pages);
+    return module;
+  });
+}
+
 const pageComponents = new Map<string, ComponentType>();
-/** The page of a route, loaded with its area's chunk on first use (one lazy component per page, kept). */
+/**
+ * The page of a route, loaded with its area's chunk on first use (one component per page, kept). A page whose area has
+ * already arrived (preloadArea) renders at once: suspending again, however briefly, would hold the page back behind
+ * React's pause between a fallback and what replaces it.
+ */
 function pageComponent(route: PageRoute): ComponentType {
   let page = pageComponents.get(route.name);
   if (!page) {
-    page = lazy(async () => {
-      const { pages } = await AREA_LOADERS[route.area]();
+    const Lazy = lazy(async () => {
+      const { pages } = await loadArea(route.area);
       const Page = pages[route.name];
       if (!Page) throw new Error(`The ${route.area} area has no page ${route.name}.`);
       return { default: Page };
     });
+    page = function AreaPage() {
+      // Decided once per mount: switching between the two would mount the page anew.
+      const [Loaded] = useState(() => loadedAreas.get(route.area)?.[route.name]);
+      return Loaded ? <Loaded /> : <Lazy />;
+    };
     pageComponents.set(route.name, page);
   }
   return page;
@@ -62,9 +80,25 @@ function RoutePage({ handle, children }: { handle: RouteHandle; children: ReactN
   return <RouteHandleContext.Provider value={handle}>{children}</RouteHandleContext.Provider>;
 }
 
+/**
+ * Starts loading the area chunk of the page at `pathname`, so that it comes down beside the shell's chunk instead of
+ * after it (the page's own lazy component asks for it only once the shell has rendered).
+ */
+const preloaded = new Set<AreaName>();
+function preloadArea(pathname: string): void {
+  const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
+  if (!route || preloaded.has(route.area)) return;
+  preloaded.add(route.area);
+  // A failure shows when the page itself asks for the chunk (RouteError).
+  loadArea(route.area).catch(() => preloaded.delete(route.area));
+}
+
 /** Protected routes without a session go to /login, remembering nothing else (spec 3 §2.1). */
 function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSnapshot(session);
+  const { pathname } = useLocation();
+  // While rendering, not after: the request leaves with the shell's own.
+  if (token) preloadArea(pathname);
   return token ? children : <Navigate to={LOGIN_PATH} replace />;
 }
 

@@ -7,7 +7,7 @@ export async function refreshReferenceList(client: Pick<ApiClient, 'loadReferenc
   try {
     const list = await client.loadReferenceList(name);
     const current = session.referenceLists;
-    // Lists not loaded yet are loaded whole by the shell; nothing to patch.
+    // Lists not loaded yet are loaded whole when a screen needs them; nothing to patch.
     if (current) setReferenceLists({ ...current, [name]: list });
   } catch (error) {
     // A stale picker is no reason to report a successful save as failed.

@@ -1,9 +1,11 @@
 /** React hooks over the session: the permission questions a page asks, answered from the store. */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
+import { useApiClient } from '@equipdesk/api-client';
 import type { PermissionEntry, ReferenceLists } from '@equipdesk/api-client/contract';
 import { allowedActions, canNavigate, hasNoPermissions } from '@equipdesk/permissions';
 import type { Action } from '@equipdesk/permissions';
+import { ensureReferenceLists } from './referenceLists';
 import { session } from './store';
 
 export function useSession() {
@@ -42,7 +44,15 @@ export function useCanNavigate(area: string): boolean {
   return canNavigate(entries, area);
 }
 
-/** The reference lists loaded after sign-in, or null while they load (or after a failed load). */
-export function useReferenceListsState(): ReferenceLists | null {
-  return useSnapshot(session).referenceLists as ReferenceLists | null;
+/**
+ * The session's reference lists, or null while they load (or after a failed load). They are loaded when a screen
+ * first asks for them; `load` false reads them without asking yet (a screen whose own data comes first).
+ */
+export function useReferenceListsState(load = true): ReferenceLists | null {
+  const client = useApiClient();
+  const { referenceLists, token } = useSnapshot(session);
+  useEffect(() => {
+    if (load && token) ensureReferenceLists(client);
+  }, [client, load, token]);
+  return referenceLists as ReferenceLists | null;
 }

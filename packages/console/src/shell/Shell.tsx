@@ -1,7 +1,7 @@
 /**
  * The protected layout: without a session it sends the user to /login; with one it shows the
- * navbar, the page (or the "no permissions at all" message) and the footer, and loads the
- * reference lists once after sign-in.
+ * navbar, the page (or the "no permissions at all" message) and the footer. The reference lists
+ * are loaded by the screens that need them (session/referenceLists.ts), after the first screen's own data.
  */
 import { Suspense, useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
@@ -18,7 +18,7 @@ import { hasNoPermissions } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
 import { confirmDiscard } from '../listing/unsavedChanges';
 import { LOGIN_PATH } from '../routes';
-import { endSession, session, setReferenceLists } from '../session/store';
+import { endSession, session } from '../session/store';
 import { clearStoredSession } from '../session/storage';
 import { announceSignOut, onSignOutElsewhere } from '../session/tabs';
 import { AppNavbar } from './AppNavbar';
@@ -63,24 +63,6 @@ export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> 
   window.location.assign(LOGIN_PATH);
 }
 
-function useReferenceLists(client: ApiClient, token: string | null, noPermissions: boolean) {
-  useEffect(() => {
-    if (!token || noPermissions || session.referenceLists) return;
-    let current = true;
-    client.loadReferenceLists().then(
-      (lists) => {
-        if (current && session.token === token) setReferenceLists(lists);
-      },
-      () => {
-        // Screens fall back to loading what they need; a failed cache load must not block the shell.
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [client, token, noPermissions]);
-}
-
 export interface ShellProps {
   /** Replaces Signout's reload, for stories and tests. */
   onSignOut?: () => void;
@@ -91,7 +73,6 @@ export function Shell({ onSignOut }: ShellProps) {
   const snap = useSnapshot(session);
   const permissions = snap.permissions as readonly PermissionEntry[];
   const none = hasNoPermissions(permissions);
-  useReferenceLists(client, snap.token, none);
   // Other users' orders, alerts and visits show without a reload, and a session ended on the server (signed out
   // elsewhere, the user deactivated, expired) closes the console at once: the protected pages go with the session.
   useChangeNotices(!!snap.token && !none, { onSessionEnded: endSession });

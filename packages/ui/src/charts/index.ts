@@ -1,6 +1,7 @@
-// @equipdesk/ui/charts: EquipDesk's charts on victory, a separate entry so that pages without a
-// chart never load victory. Each chart is drawn in a ChartFrame: title as accessible name,
-// loading / empty / error states, "Show as table", width following its container.
+// @equipdesk/ui/charts: EquipDesk's charts, a separate entry so that pages without a chart never load them. Bars,
+// stacked bars, pies and the gauge are drawn in plain SVG; the line chart on victory (loaded only by a page that
+// draws lines). Each chart is drawn in a ChartFrame: title as accessible name, loading / empty / error states,
+// "Show as table", width following its container; its segments are one tab stop moved through with the arrow keys.
 
 export { ChartFrame, DEFAULT_CHART_HEIGHT } from './ChartFrame';
 export type { ChartFrameProps, ChartTable } from './ChartFrame';

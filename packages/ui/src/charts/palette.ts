@@ -3,6 +3,7 @@
 import type { DefaultTheme } from 'styled-components';
 // The theme's shape (DefaultTheme's augmentation) lives with the tokens; this entry is built on its own.
 import type {} from '../theme/tokens';
+import { LABEL_FONT_SIZE } from './layout';
 
 /** Series colours in order: distinct hues of the theme, each readable against the surface. */
 export function seriesColors(theme: DefaultTheme): string[] {
@@ -24,11 +25,7 @@ export function axisStyle(theme: DefaultTheme) {
     axis: { stroke: theme.colors.borderStrong },
     grid: { stroke: theme.colors.border },
     ticks: { stroke: theme.colors.borderStrong, size: 4 },
-    tickLabels: { fill: theme.colors.text, fontFamily: font, fontSize: 11, padding: 4 },
+    tickLabels: { fill: theme.colors.text, fontFamily: font, fontSize: LABEL_FONT_SIZE, padding: 4 },
     axisLabel: { fill: theme.colors.text, fontFamily: font, fontSize: 12, padding: 30 },
   };
-}
-
-export function labelStyle(theme: DefaultTheme) {
-  return { fill: theme.colors.text, fontFamily: theme.typography.fontFamily, fontSize: 11 };
 }

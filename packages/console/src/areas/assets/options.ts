@@ -28,8 +28,9 @@ export const PENDING_OPTIONS: ListingOption[] = PENDING_FILTERS.map((value) => (
 export const COMMISSION_OPTIONS: ListingOption[] = COMMISSION_STATUSES.map((value) => ({ value, label: value }));
 export const VERIFICATION_OPTIONS: ListingOption[] = VERIFICATION_BUCKETS.map((value) => ({ value, label: value }));
 
-export function useAssetOptions(): AssetOptions {
-  const lists = useReferenceListsState();
+/** The pickers' options; `load` false waits to ask for the lists (see useReferenceListsState). */
+export function useAssetOptions(load = true): AssetOptions {
+  const lists = useReferenceListsState(load);
   return useMemo(() => {
     const products = lists?.products ?? [];
     const contracts = lists?.contracts ?? [];

@@ -4,7 +4,7 @@
  * dashboard's filters. A status slice, an availability or verification segment and a unit bar open the assets list
  * filtered to exactly the assets they count.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import { useAssetStat } from '@equipdesk/api-client';
 import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
@@ -35,6 +35,9 @@ function byModel<K extends string>(items: readonly AssetStatistic[], seriesOf: (
 
 type Follow = (href: string | undefined, event: MouseEvent<Element>) => void;
 
+/** The by-model charts draw the 12 largest models (the kit's rule), lying at 12 rows when names are long. */
+const BY_MODEL_HEIGHT = 320;
+
 /** A stacked bar per model of a by-model answer; a segment opens `hrefOf(its model's id, its series)`. */
 function byModelChart<K extends string>(
   title: string,
@@ -51,6 +54,7 @@ function byModelChart<K extends string>(
     <StackedBarChart
       title={title}
       categoryLabel="Model"
+      height={BY_MODEL_HEIGHT}
       {...answer.state}
       categories={grouped.categories}
       series={grouped.series.map((s) => ({ ...s, color: colors?.[s.name] }))}
@@ -60,7 +64,7 @@ function byModelChart<K extends string>(
   );
 }
 
-export function AssetCharts({ filters }: { filters: DashboardFilters }) {
+export function AssetCharts({ filters, onSettled }: { filters: DashboardFilters; onSettled?: () => void }) {
   const availabilityColors = useAvailabilityColors();
   const follow = useFollow();
   const query = asQuery(filters);
@@ -69,6 +73,11 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
   const commissioned = useDeferredValue(useChartAnswer(useAssetStat('commissionedOverall', query)));
   const units = useDeferredValue(useChartAnswer(useAssetStat('assetsByPatientCareUnit', query)));
   const statuses = useDeferredValue(useChartAnswer(useAssetStat('utilizationOverall', query)));
+
+  const settled = [availability, verified, commissioned, units, statuses].every((answer) => !answer.state.loading);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   // Each chart is built only when its own answer (or the filters) changes: the five answers arrive one by one, and
   // drawing every chart again on each (~900 segments) kept the main thread busy for seconds. The answers are deferred
@@ -105,6 +114,8 @@ export function AssetCharts({ filters }: { filters: DashboardFilters }) {
     return (
       <PieChart
         title="Assets Status Breakdown"
+        // The statuses are the site's own short list, each with its meaning: every one is drawn, none folded.
+        maxCategories={Number.POSITIVE_INFINITY}
         {...statuses.state}
         data={(statuses.data ?? []).map((s) => ({ label: s.groupName, value: s.count }))}
         getHref={href}

@@ -2,26 +2,30 @@
  * / and /dashboard (spec 3 §2.12): Dashboard™ with the tabs ASSETS, ORDERS and PLACE NEW ORDER, each shown as the
  * user's grants and type allow, the chosen one remembered; the filter bar (account, model, business type, service
  * type) with the tab's FILTER grant, never on PLACE NEW ORDER, its values kept in the address (a reload or a shared
- * link shows the same filtered charts). This module is the only one of the console that draws
- * charts, so victory loads with the dashboard's chunk alone.
+ * link shows the same filtered charts). Its charts are drawn as their own answers arrive; the reference lists the
+ * filter bar offers are asked for after them.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { styled } from 'styled-components';
-import { FilterPanel, MultiSelect, NoPermission, Tabs } from '@equipdesk/ui';
+import { NoPermission, Tabs } from '@equipdesk/ui';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { confirmDiscard } from '../../listing/unsavedChanges';
 import { usePermissionEntries } from '../../session/hooks';
 import { session } from '../../session/store';
 import { RouteLoading } from '../../shell/RootLayout';
-import { useAssetOptions } from '../assets/options';
 import { AssetCharts } from './AssetCharts';
 import { OrderCharts } from './OrderCharts';
-import { NO_FILTERS, filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
+import { SkipCharts } from './SkipCharts';
+import type { FilterBarProps } from './FilterBar';
+import { FilterBarWaiting } from './FilterBarWaiting';
+import { filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
 import { dashboardGrants, rememberedTab, rememberTab, TAB_LABELS, type DashboardTab } from './tabs';
 
 const OrderForm = lazy(async () => ({ default: (await import('../orders/OrderForm')).OrderForm }));
+const FilterBar = lazy(async () => ({ default: (await import('./FilterBar')).FilterBar }));
 
 export const DASHBOARD_TITLE = 'Dashboard™';
 
@@ -32,27 +36,38 @@ const Page = styled.section`
   padding: ${({ theme }) => theme.spacing.md};
 `;
 
-const FILTER_FIELDS: { id: keyof DashboardFilters; label: string }[] = [
-  { id: 'accounts', label: 'Account' },
-  { id: 'models', label: 'Model' },
-  { id: 'businessTypes', label: 'Business Type' },
-  { id: 'serviceTypes', label: 'Service Type' },
-];
+/** Runs `then` once the browser is idle (or after two seconds at most). */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(then, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(then, 200);
+  return () => window.clearTimeout(id);
+}
 
-function FilterBar({ filters, onChange }: { filters: DashboardFilters; onChange: (filters: DashboardFilters) => void }) {
-  const options = useAssetOptions();
-  const choices: Record<keyof DashboardFilters, { value: string; label: string }[]> = {
-    accounts: options.accounts,
-    models: options.models,
-    businessTypes: options.picklist('BusinessType'),
-    serviceTypes: options.picklist('ServiceType'),
+/** Runs `then` once the page has been painted. */
+function afterPaint(then: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
   };
+}
+
+/** The filter bar, its code asked for once the page is painted (or at once when the user reaches for it). */
+function LazyFilterBar(props: FilterBarProps) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => afterPaint(() => setWanted(true)), []);
+  const waiting = <FilterBarWaiting onChange={props.onChange} onReach={() => setWanted(true)} />;
+  if (!wanted) return waiting;
   return (
-    <FilterPanel headingLevel={2} onReset={() => onChange(NO_FILTERS)}>
-      {FILTER_FIELDS.map(({ id, label }) => (
-        <MultiSelect key={id} label={label} options={choices[id]} value={filters[id]} onChange={(values) => onChange({ ...filters, [id]: values })} />
-      ))}
-    </FilterPanel>
+    <Suspense fallback={waiting}>
+      <FilterBar {...props} />
+    </Suspense>
   );
 }
 
@@ -66,12 +81,31 @@ export function DashboardPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const setFilters = useCallback((next: DashboardFilters) => setParams((current) => paramsWithFilters(current, next), { replace: true }), [setParams]);
   const navigate = useNavigate();
+  const [chartsSettled, setChartsSettled] = useState(false);
+  const cancelIdle = useRef<(() => void) | null>(null);
+  // The charts' answers are in: the filter bar's lists load when the browser next has nothing else to do.
+  const onSettled = useCallback(() => {
+    cancelIdle.current ??= whenIdle(() => setChartsSettled(true));
+  }, []);
+  useEffect(() => () => cancelIdle.current?.(), []);
 
   if (!tab) return <NoPermission title={DASHBOARD_TITLE} message={MESSAGES.noPrivilege} />;
 
-  const content = (id: DashboardTab) => {
-    if (id === 'assets') return <AssetCharts filters={filters} />;
-    if (id === 'orders') return <OrderCharts filters={filters} />;
+  const content = (id: DashboardTab): ReactNode => {
+    if (id === 'assets') {
+      return (
+        <SkipCharts>
+          <AssetCharts filters={filters} onSettled={onSettled} />
+        </SkipCharts>
+      );
+    }
+    if (id === 'orders') {
+      return (
+        <SkipCharts>
+          <OrderCharts filters={filters} onSettled={onSettled} />
+        </SkipCharts>
+      );
+    }
     return (
       <Suspense fallback={<RouteLoading />}>
         <OrderForm row={null} onSaved={() => void navigate('/orders')} onCancel={() => setChosen(grants.tabs[0])} canSave headingLevel={2} />
@@ -82,7 +116,7 @@ export function DashboardPage() {
   return (
     <Page aria-labelledby="page-title">
       <h1 id="page-title">{DASHBOARD_TITLE}</h1>
-      {grants.filters[tab] && <FilterBar filters={filters} onChange={setFilters} />}
+      {grants.filters[tab] && <LazyFilterBar filters={filters} onChange={setFilters} chartsSettled={chartsSettled} />}
       <Tabs
         aria-label="Dashboard"
         value={tab}

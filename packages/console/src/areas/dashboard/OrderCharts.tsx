@@ -4,7 +4,7 @@
  * filters over the past 24 hours. A segment opens the orders list filtered to exactly the orders it counts, within
  * the window its statistic counted (DECISIONS.md "Dashboard orders").
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { useOrderStat } from '@equipdesk/api-client';
 import type { OrderStatResult } from '@equipdesk/api-client';
@@ -12,7 +12,7 @@ import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { OrderCompliance, OrderStatistic } from '@equipdesk/api-client/contract';
 import { BarChart, LineChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
 import type { BarDatum, PieDatum, StackedSegment } from '@equipdesk/ui/charts';
-import { formatDateTime } from '../../listing';
+import { formatDateTime } from '../../listing/format';
 import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';
 import { asQuery, complianceHref, deliveredHref, orderStatusHref, ordersHref, type DashboardFilters } from './links';
 
@@ -51,7 +51,7 @@ function hourly(items: readonly OrderStatistic[]) {
   return { categories: counted ? categories : [], series };
 }
 
-export function OrderCharts({ filters }: { filters: DashboardFilters }) {
+export function OrderCharts({ filters, onSettled }: { filters: DashboardFilters; onSettled?: () => void }) {
   const theme = useTheme();
   const follow = useFollow();
   const query = asQuery(filters);
@@ -61,6 +61,10 @@ export function OrderCharts({ filters }: { filters: DashboardFilters }) {
   const summary = useOrderStat('summaryPast24', query);
   const compliance = useOrderStat('summaryPast24Compliance', query);
   const completion = useOrderStat('summaryPast24Completion', query);
+  const settled = [grouped, byLocation, byModel, summary, compliance, completion].every((answer) => !state(answer).loading);
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   const today = useMemo(() => {
     const items = grouped.data?.items ?? [];

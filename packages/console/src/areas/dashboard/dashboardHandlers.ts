@@ -1,6 +1,6 @@
 /** msw answers of the dashboard's stats calls for stories and tests, from fixture numbers. */
 import { delay, http, HttpResponse } from 'msw';
-import { ORDER_TYPES } from '@equipdesk/api-client/contract';
+import { ASSET_AVAILABILITIES, ORDER_TYPES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
 import type { AssetStat, AssetStatistic, CommissionedStatistic, OrderStat, OrderStatistic, PermissionEntry } from '@equipdesk/api-client/contract';
 
 export const MODEL_PUMP = '6f1c3f50-0000-4000-8000-000000000001';
@@ -124,6 +124,26 @@ export function dashboardEmptyHandlers() {
       HttpResponse.json(params.stat === 'commissionedOverall' ? { success: true, result: { commissioned: 0, total: 0 } } : { success: true, count: 0, items: [] }),
     ),
     http.get(ORDER_STATS_PATH, ({ params }) => HttpResponse.json(orderAnswer(params.stat === 'summaryPast24' ? hourlyFixture().map((s) => ({ ...s, count: 0 })) : []))),
+  ];
+}
+
+/** A site of `count` models with long names, each with assets in every availability and verification bucket. */
+export function manyModelsHandlers(count = 120) {
+  const models = Array.from({ length: count }, (_, i) => ({
+    groupName: `Volumetric infusion pump VIP-${String(i + 1).padStart(3, '0')} (2nd generation)`,
+    groupId: `6f1c3f50-0000-4000-8000-${String(i + 100).padStart(12, '0')}`,
+  }));
+  const assetsOf = (i: number, k: number) => ((i * 37 + k * 11) % 23) + 1;
+  const items: Partial<Record<AssetStat, AssetStatistic[]>> = {
+    availabilityByProductGrouped: models.flatMap((m, i) => ASSET_AVAILABILITIES.map((availability, k) => ({ ...m, availability, count: assetsOf(i, k) }))),
+    verifiedByProduct: models.flatMap((m, i) => VERIFICATION_BUCKETS.map((verification, k) => ({ ...m, verification, count: assetsOf(i, k) }))),
+  };
+  return [
+    http.get(ASSET_STATS_PATH, ({ params }) => {
+      const own = items[params.stat as AssetStat];
+      return HttpResponse.json(own ? { success: true, count: own.length, items: own } : answer(params.stat as AssetStat));
+    }),
+    ...dashboardHandlers(),
   ];
 }
 

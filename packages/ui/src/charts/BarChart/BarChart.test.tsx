@@ -14,7 +14,7 @@ describe('BarChart', () => {
     await render(<BarChart title="Units" data={data} />, { wrapper: UiProvider });
     const chart = page.getByRole('group', { name: 'Units' });
     await expect.element(chart).toBeInTheDocument();
-    expect(chart.element().querySelectorAll('path[role="presentation"]').length).toBe(2);
+    expect(chart.element().querySelectorAll('[data-segment] rect').length).toBe(2);
     await expect.element(chart).toHaveTextContent('9');
     await page.getByRole('button', { name: 'Show as table' }).click();
     await expect.element(page.getByRole('row', { name: 'Floor 2 9' })).toBeInTheDocument();

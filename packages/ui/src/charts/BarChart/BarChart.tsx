@@ -1,10 +1,14 @@
-// A bar chart of one series: one bar per category, its value above it. Bars can be links.
+// A bar chart of one series: one bar per category, its value at the bar's end, inside the drawing. At most
+// `maxCategories` bars (the largest; a line under them offers all of them in the table); the bars lie down when a
+// category's name does not fit under its bar. The bars are one tab stop, the arrow keys moving between
+// them; each can be a link.
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { Bar, VictoryAxis, VictoryBar, VictoryChart, VictoryContainer } from 'victory';
 import { ChartFrame } from '../ChartFrame';
-import { axisStyle, labelStyle, seriesColor } from '../palette';
-import { linkedSegment } from '../segmentLink';
+import { DEFAULT_MAX_CATEGORIES, barLayout, foldCategories } from '../layout';
+import { BarPlot } from '../BarPlot';
+import { seriesColor } from '../palette';
+import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
 
 export interface BarDatum {
@@ -14,44 +18,64 @@ export interface BarDatum {
 
 export interface BarChartProps extends ChartStateProps, SegmentLink<BarDatum> {
   data: BarDatum[];
+  /** Heading of the category column of the table. @default 'Category' */
+  categoryLabel?: string;
   /** Heading of the value column of the table. @default 'Count' */
   valueLabel?: string;
   /** Bar colour. @default the theme's primary */
   color?: string;
+  /** Most bars drawn: with more categories, the largest (the table keeps every category). @default 12 */
+  maxCategories?: number;
 }
 
-export function BarChart({ data, valueLabel = 'Count', color, getHref, onSelect, ...frame }: BarChartProps) {
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count', color, maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: BarChartProps) {
   const theme = useTheme();
+  const fontFamily = theme.typography.fontFamily;
   const fill = seriesColor(theme, 0, color);
-  const segment = useMemo(
-    () => linkedSegment<BarDatum>(Bar as never, { getHref, onSelect }, (d) => `${d.label}: ${d.value}`),
-    [getHref, onSelect],
-  );
-  const SegmentComponent = segment;
+
+  const drawn = useMemo(() => {
+    const { shown, others } = foldCategories(
+      data.map((d) => d.value),
+      maxCategories,
+    );
+    const bars: BarDatum[] = shown.map((i) => data[i] as BarDatum);
+    const places: Place[] = bars.flatMap((bar, c) => (bar.value > 0 ? [{ key: String(c), category: c, series: 0 }] : []));
+    const rest = others.length > 0 ? { key: 'rest', category: bars.length, series: 0 } : null;
+    if (rest) places.push(rest);
+    return { bars, places, rest, max: Math.max(0, ...bars.map((bar) => bar.value)) };
+  }, [data, maxCategories]);
+
   return (
-    <ChartFrame
-      {...frame}
-      empty={data.length === 0}
-      table={{ columns: ['Category', valueLabel], rows: data.map((d) => [d.label, d.value]) }}
-    >
-      {({ width, height }) => (
-        <VictoryChart
-          width={width}
-          height={height}
-          domainPadding={{ x: 24 }}
-          padding={{ top: 16, bottom: 48, left: 48, right: 16 }}
-          containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
-        >
-          <VictoryAxis style={axisStyle(theme)} />
-          <VictoryAxis dependentAxis style={axisStyle(theme)} tickFormat={(t: number) => (Number.isInteger(t) ? t : '')} />
-          <VictoryBar
-            data={data.map((d) => ({ x: d.label, y: d.value, segment: d }))}
-            labels={({ datum }: { datum: { y: number } }) => datum.y}
-            style={{ data: { fill }, labels: labelStyle(theme) }}
-            dataComponent={<SegmentComponent />}
-          />
-        </VictoryChart>
-      )}
+    <ChartFrame {...frame} empty={data.length === 0} table={{ columns: [categoryLabel, valueLabel], rows: data.map((d) => [d.label, d.value]) }}>
+      {({ width, height, showTable }) => {
+        const values = drawn.bars.map((bar) => numberFormat.format(bar.value));
+        const drawingHeight = drawn.rest ? height - REST_LINE_HEIGHT : height;
+        const layout = barLayout({ width, height: drawingHeight, labels: drawn.bars.map((bar) => bar.label), max: drawn.max, valueLabels: values, fontFamily });
+        return (
+          <SegmentGroup<BarDatum>
+            places={drawn.places}
+            layout={layout.horizontal ? 'lying' : 'standing'}
+            link={{ getHref, onSelect }}
+            describe={(d) => `${d.label}: ${numberFormat.format(d.value)}`}
+          >
+            <BarPlot<BarDatum>
+              title={frame.title}
+              description={keysHint('bars')}
+              width={width}
+              height={drawingHeight}
+              layout={layout}
+              stacks={drawn.bars.map((bar, c) => ({
+                name: bar.label,
+                valueLabel: values[c],
+                parts: [{ value: bar.value, color: fill, segment: bar, place: { key: String(c), category: c, series: 0 } }],
+              }))}
+            />
+            {drawn.rest && <RestOfCategories place={drawn.rest} shown={drawn.bars.length} total={data.length} onShowAll={showTable} />}
+          </SegmentGroup>
+        );
+      }}
     </ChartFrame>
   );
 }

@@ -50,7 +50,7 @@ export const Body = styled.div<{ $height: number }>`
   width: 100%;
   min-width: 0;
   min-height: ${({ $height }) => `${$height}px`};
-  & a:focus-visible {
+  & [data-segment]:focus-visible {
     outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
   }
 `;
@@ -73,6 +73,9 @@ export const ErrorMessage = styled(Message)`
 
 export const Table = styled.table`
   width: 100%;
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
+  }
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.typography.size.sm};
   & caption {

@@ -2,7 +2,7 @@
 // name, the loading / empty / error states, a "Show as table" toggle that shows the same numbers in
 // a real <table>, and the drawing's width measured from the container (ResizeObserver), so a chart
 // follows its container without a reload.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { ChartStateProps } from '../types';
 import { Body, Caption, ErrorMessage, Figure, Header, Message, Table, ToggleButton } from './ChartFrame.styles';
@@ -18,8 +18,8 @@ export interface ChartFrameProps extends ChartStateProps {
   empty: boolean;
   /** The same numbers as the drawing. */
   table: ChartTable;
-  /** Draws the chart at the measured size. */
-  children: (size: { width: number; height: number }) => ReactNode;
+  /** Draws the chart at the measured size; `showTable` switches to the table (the "Others" of a chart leads there). */
+  children: (drawing: { width: number; height: number; showTable: () => void }) => ReactNode;
   /** Shown under the drawing (a legend). */
   footer?: ReactNode;
 }
@@ -49,6 +49,17 @@ export function ChartFrame({ title, loading = false, error = null, onRetry, heig
   const captionId = useId();
   const [asTable, setAsTable] = useState(false);
   const [bodyRef, width] = useWidth();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const focusTable = useRef(false);
+  // Shown from inside the drawing (its focused segment goes away): the table takes the focus, read from its caption.
+  const showTable = useCallback(() => {
+    focusTable.current = true;
+    setAsTable(true);
+  }, []);
+  useEffect(() => {
+    if (asTable && focusTable.current) tableRef.current?.focus();
+    focusTable.current = false;
+  }, [asTable]);
   const height = aspectRatio && aspectRatio > 0 && width > 0 ? Math.round(width / aspectRatio) : fixedHeight;
   const ready = !loading && !error && !empty;
 
@@ -74,7 +85,7 @@ export function ChartFrame({ title, loading = false, error = null, onRetry, heig
     content = <Message $height={height}>{emptyText}</Message>;
   } else if (asTable) {
     content = (
-      <Table>
+      <Table ref={tableRef} tabIndex={-1}>
         <caption>{title}</caption>
         <thead>
           <tr>
@@ -105,7 +116,7 @@ export function ChartFrame({ title, loading = false, error = null, onRetry, heig
       </Table>
     );
   } else {
-    content = width > 0 ? children({ width, height }) : null;
+    content = width > 0 ? children({ width, height, showTable }) : null;
   }
 
   return (

@@ -2,7 +2,7 @@
 // by default up to 33 % danger, up to 66 % warning, up to 100 % success.
 import { useTheme } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
-import { VictoryContainer, VictoryLabel, VictoryPie } from 'victory';
+import { arcPath } from '../arcs';
 import { ChartFrame } from '../ChartFrame';
 import type { ChartStateProps } from '../types';
 
@@ -48,39 +48,20 @@ export function GaugeChart({ value, max, valueLabel = 'Value', maxLabel = 'Total
     <ChartFrame {...frame} empty={max <= 0} table={{ columns: ['Measure', 'Value'], rows: [[valueLabel, value], [maxLabel, max], ['Percent', `${percent} %`]] }}>
       {({ width, height }) => {
         const radius = Math.max(20, Math.min(width / 2, height - 24) - 8);
+        const centre = { x: width / 2, y: radius + 8 };
+        const turn = (percent / 100) * Math.PI;
+        const text = { fontFamily: theme.typography.fontFamily };
         return (
-          <svg width={width} height={height} role="img" aria-label={`${frame.title}: ${percent} % (${value} of ${max})`} data-percent={percent} data-color={color}>
-            <VictoryPie
-              standalone={false}
-              width={width}
-              height={height}
-              origin={{ x: width / 2, y: radius + 8 }}
-              radius={radius}
-              innerRadius={radius * 0.65}
-              startAngle={-90}
-              endAngle={90}
-              data={[
-                { x: 'value', y: percent },
-                { x: 'rest', y: 100 - percent },
-              ]}
-              colorScale={[color, theme.colors.border]}
-              labels={() => ''}
-              containerComponent={<VictoryContainer responsive={false} />}
-            />
-            <VictoryLabel
-              x={width / 2}
-              y={radius - 4}
-              textAnchor="middle"
-              text={`${percent} %`}
-              style={{ fill: theme.colors.text, fontFamily: theme.typography.fontFamily, fontSize: 24, fontWeight: 700 }}
-            />
-            <VictoryLabel
-              x={width / 2}
-              y={radius + 24}
-              textAnchor="middle"
-              text={`${value} of ${max}`}
-              style={{ fill: theme.colors.textMuted, fontFamily: theme.typography.fontFamily, fontSize: 12 }}
-            />
+          <svg width={width} height={height} role="img" aria-label={`${frame.title}: ${percent} % (${value} of ${max})`} data-percent={percent} data-color={color} style={{ display: 'block' }}>
+            {/* The band from 9 o'clock to 3 o'clock: the share in its colour, the rest in the border's. */}
+            <path d={arcPath(centre.x, centre.y, radius * 0.65, radius, -Math.PI / 2, -Math.PI / 2 + turn)} fill={color} />
+            <path d={arcPath(centre.x, centre.y, radius * 0.65, radius, -Math.PI / 2 + turn, Math.PI / 2)} fill={theme.colors.border} />
+            <text x={centre.x} y={radius - 4} textAnchor="middle" style={{ ...text, fill: theme.colors.text, fontSize: 24, fontWeight: 700 }}>
+              {percent} %
+            </text>
+            <text x={centre.x} y={radius + 24} textAnchor="middle" style={{ ...text, fill: theme.colors.textMuted, fontSize: 12 }}>
+              {value} of {max}
+            </text>
           </svg>
         );
       }}

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { LineChart } from './LineChart';
+import { dayLabels } from '../testing/fixtures';
+import { drawingOf, labelProblems, labelTexts } from '../testing/labelBoxes';
 
 const hours = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, '0')}:00`);
 
@@ -44,7 +46,7 @@ export const Error: Story = { args: { error: 'The statistics could not be loaded
 
 const days = Array.from({ length: 90 }, (_, i) => new Date(Date.UTC(2026, 7, 28 + i)).toISOString().slice(0, 10));
 
-/** Ninety days at 2:1 (the trends chart's 1600 × 800): the height follows the width, overlapping day labels are left out. */
+/** Ninety days at 2:1 (the trends chart's 1600 × 800): the height follows the width; the day labels that fit are shown. */
 export const WideDays: Story = {
   args: {
     title: 'Utilization',
@@ -57,4 +59,27 @@ export const WideDays: Story = {
     ],
   },
   decorators: [(Story) => <div style={{ maxWidth: 1600 }}>{Story()}</div>],
+};
+
+const year = dayLabels(365);
+const yearSeries = ['AVAILABLE', 'TRANSITION', 'UNKNOWN', 'UTILIZED'].map((name, s) => ({ name, values: year.map((_, i) => 20 + s * 5 + 8 * Math.sin((i + s * 9) / 6)) }));
+
+/**
+ * A year of days and the live moment (366 points, the last label longer) at the trends chart's full width: every k-th
+ * label counted back from the last, so the latest is named and no two overlap; all inside the drawing.
+ */
+export const ManyCategories: Story = {
+  args: { title: 'Utilization by Category (%)', categoryLabel: 'Time', aspectRatio: 2, categories: year, series: yearSeries },
+  decorators: [(Story) => <div style={{ width: 1400 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const drawing = drawingOf(await canvas.findByRole('group', { name: 'Utilization by Category (%)' }));
+    await expect(labelProblems(drawing)).toEqual([]);
+    await expect(labelTexts(drawing)).toContain(year.at(-1));
+  },
+};
+
+/** The same on a phone's width. */
+export const ManyCategoriesNarrow: Story = {
+  ...ManyCategories,
+  decorators: [(Story) => <div style={{ width: 358 }}>{Story()}</div>],
 };

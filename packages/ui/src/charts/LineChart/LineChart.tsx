@@ -1,12 +1,15 @@
-// Lines of several series over the same categories (orders by hour), with a legend whose entries
-// are toggle buttons: a click or Enter / Space hides or shows that series' line.
-import { useState } from 'react';
+// Lines of several series over the same categories (orders by hour, utilization by day), with a legend whose entries
+// are toggle buttons: a click or Enter / Space hides or shows that series' line. The category labels that fit side by
+// side are shown (every k-th, counted back from the latest), none leaving the drawing; points are marked while they
+// stand apart. The drawing (victory) loads with the first line chart a page draws.
+import { lazy, Suspense, useState } from 'react';
 import { useTheme } from 'styled-components';
-import { VictoryAxis, VictoryChart, VictoryContainer, VictoryLine, VictoryScatter } from 'victory';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
-import { axisStyle, seriesColor } from '../palette';
+import { seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
+
+const LineDrawing = lazy(() => import('./LineDrawing'));
 
 export interface LineSeries {
   name: string;
@@ -51,23 +54,10 @@ export function LineChart({ categories, series, categoryLabel = 'Category', ...f
       }
     >
       {({ width, height }) => (
-        <VictoryChart
-          width={width}
-          height={height}
-          domainPadding={{ x: 12, y: 8 }}
-          padding={{ top: 16, bottom: 48, left: 48, right: 16 }}
-          containerComponent={<VictoryContainer responsive={false} role="group" title={frame.title} />}
-        >
-          {/* A year of days has more categories than the axis has room for: labels that would overlap are left out. */}
-          <VictoryAxis style={axisStyle(theme)} fixLabelOverlap />
-          <VictoryAxis dependentAxis style={axisStyle(theme)} tickFormat={(t: number) => (Number.isInteger(t) ? t : '')} />
-          {shown.map((s) => (
-            <VictoryLine key={s.name} name={s.name} data={categories.map((x, i) => ({ x, y: s.values[i] ?? 0 }))} style={{ data: { stroke: s.color, strokeWidth: 2 } }} />
-          ))}
-          {shown.map((s) => (
-            <VictoryScatter key={`${s.name}-points`} data={categories.map((x, i) => ({ x, y: s.values[i] ?? 0 }))} size={3} style={{ data: { fill: s.color } }} />
-          ))}
-        </VictoryChart>
+        // The frame stays while victory loads: its body keeps the drawing's height.
+        <Suspense fallback={null}>
+          <LineDrawing title={frame.title} width={width} height={height} categories={categories} lines={shown} />
+        </Suspense>
       )}
     </ChartFrame>
   );

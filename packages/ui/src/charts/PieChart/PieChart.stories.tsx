@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PieChart } from './PieChart';
+import { longNames, spread } from '../testing/fixtures';
 
 const meta = {
   title: 'UI/Charts/PieChart',
@@ -54,3 +55,17 @@ export const Loading: Story = { args: { loading: true } };
 export const Empty: Story = { args: { data: [] } };
 
 export const Error: Story = { args: { error: 'The statistics could not be loaded.' } };
+
+/** 120 parts with long names: the 11 largest slices and Others, which shows all 120 in the table. */
+export const ManyCategories: Story = {
+  args: { title: 'Assets by Model', data: longNames(120).map((label, i) => ({ label, value: (spread(120, 2)[i] ?? 0) + 1 })) },
+  play: async ({ canvas }) => {
+    const legend = await canvas.findByRole('list', { name: 'Assets by Model legend' });
+    await expect(legend.querySelectorAll('li')).toHaveLength(12);
+    await expect(legend).toHaveTextContent('Others (109)');
+    const others = canvas.getByRole('button', { name: /^Others \(109\)/ });
+    others.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('table', { name: 'Assets by Model' }).querySelectorAll('tbody tr')).toHaveLength(120);
+  },
+};

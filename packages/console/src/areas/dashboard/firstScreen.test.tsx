@@ -1,0 +1,69 @@
+// What the dashboard, the first screen after sign-in, asks the API for and in which order: its charts' answers first,
+// the ten reference lists only after them (or as soon as the filter bar is reached), so no chart waits behind them.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { resetSession } from '../../session';
+import { ADMIN_USER } from '../../testing/fixtures';
+import { json, renderApp } from '../../testing/renderApp';
+import { ASSET_STAT_FIXTURES, DASHBOARD_FULL_PERMISSIONS, MODEL_PUMP } from './dashboardHandlers';
+import { DASHBOARD_TAB_KEY } from './tabs';
+
+const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/ddlist', '/api/picklist-values/all'];
+const isList = (path: string) => LIST_PATHS.includes(path);
+const isStat = (path: string) => path.startsWith('/api/stats/assets/');
+
+/** A fake API that records each call as it starts and as it is answered; the stats answer after `statsAfter` ms. */
+function recordingApi(statsAfter: number) {
+  const events: string[] = [];
+  const models = [{ externalId: MODEL_PUMP, modelCode: 'PUMP-100', modelDescription: 'Infusion pump' }];
+  const fetch = async (path: string) => {
+    events.push(`ask ${path}`);
+    if (isStat(path)) {
+      await new Promise((resolve) => setTimeout(resolve, statsAfter));
+      const stat = path.split('/')[4] as keyof typeof ASSET_STAT_FIXTURES;
+      const body = stat === 'commissionedOverall' ? { success: true, result: ASSET_STAT_FIXTURES.commissionedOverall } : { success: true, count: 0, items: ASSET_STAT_FIXTURES[stat] };
+      events.push(`answer ${path}`);
+      return json(body);
+    }
+    if (path === '/api/models/ddlist') return json({ success: true, count: 1, items: models });
+    if (isList(path)) return json({ success: true, count: 0, items: [] });
+    return json({ success: false }, 403);
+  };
+  return { events, fetch };
+}
+
+describe('the dashboard as the first screen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(DASHBOARD_TAB_KEY, 'assets');
+    resetSession({ status: 'SUCCESS', token: 'fixture-token', user: ADMIN_USER, permissions: DASHBOARD_FULL_PERMISSIONS });
+  });
+  afterEach(() => {
+    localStorage.clear();
+    resetSession();
+  });
+
+  it('asks for its charts first and for the reference lists only once every chart has its answer', async () => {
+    const api = recordingApi(300);
+    await renderApp('/dashboard', api.fetch);
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Dashboard™' })).toBeVisible();
+    // The filter bar's options arrive in the end, without anyone reaching for them.
+    await expect.poll(() => api.events.filter((e) => e.startsWith('ask') && isList(e.slice(4))).length, { timeout: 10_000 }).toBe(LIST_PATHS.length);
+    const firstList = api.events.findIndex((e) => e.startsWith('ask') && isList(e.slice(4)));
+    const lastStat = api.events.findLastIndex((e) => e.startsWith('answer') && isStat(e.slice(7)));
+    expect(api.events.filter((e) => e.startsWith('answer')).length).toBe(5);
+    expect(firstList, api.events.join('\n')).toBeGreaterThan(lastStat);
+  });
+
+  it('asks for the lists at once when the user reaches for the filter bar', async () => {
+    const api = recordingApi(60_000);
+    await renderApp('/dashboard', api.fetch);
+    const model = page.getByRole('combobox', { name: 'Model' });
+    await expect.element(model).toBeVisible();
+    await expect.poll(() => api.events.filter((e) => e.startsWith('ask') && isStat(e.slice(4))).length).toBe(5);
+    expect(api.events.some((e) => isList(e.slice(4)))).toBe(false);
+    await userEvent.click(model);
+    await expect.poll(() => api.events.filter((e) => e.startsWith('ask') && isList(e.slice(4))).length).toBe(LIST_PATHS.length);
+    await expect.element(page.getByRole('option', { name: 'PUMP-100 — Infusion pump' })).toBeVisible();
+  });
+});
