@@ -243,6 +243,28 @@ describe('DataTable', () => {
     expect(onRowActivate).toHaveBeenCalledTimes(1);
   });
 
+  it('does not activate the row when a dialog its cell opened is clicked (a portal outside the row)', async () => {
+    const onRowActivate = vi.fn();
+    const onConfirm = vi.fn();
+    const withDialog: DataTableColumn<Facility>[] = [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => <ConfirmDialog open={row.id === 'f1'} title={`Delete ${row.name}`} message="Sure?" confirmLabel="Delete" onConfirm={onConfirm} onCancel={() => undefined} />,
+      },
+    ];
+    await render(
+      <DataTable aria-label="Facilities" columns={withDialog} rows={makeRows(2)} getRowId={(r) => r.id} onRowActivate={onRowActivate} />,
+      { wrapper: UiProvider },
+    );
+    const dialog = page.getByRole('dialog', { name: 'Delete Facility 1' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText('Sure?').click();
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onRowActivate).not.toHaveBeenCalled();
+  });
+
   it('moves focus between rows with the arrow keys, with a single tab stop', async () => {
     await render(<DataTable aria-label="Facilities" columns={columns} rows={makeRows(5)} getRowId={(r) => r.id} />, {
       wrapper: UiProvider,

@@ -422,6 +422,9 @@ export function DataTable<T>({
     },
     click: (id, event) => {
       const target = event.target as HTMLElement;
+      // Clicks reach here from whatever a cell renders, portals included: a click in a dialog a row action opened
+      // (confirming a delete) is no click on the row.
+      if (!event.currentTarget.contains(target)) return;
       const control = target.closest(INTERACTIVE);
       if (control && event.currentTarget.contains(control)) return;
       const index = latest.current.indexById.get(id);
