@@ -7,7 +7,7 @@
  * stories), not a data router: the console loads nothing through loaders, and the data router's machinery is
  * ~50 KB of JavaScript every visitor of /login would download for nothing.
  */
-import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef } from 'react';
 import type { ComponentType, ErrorInfo, ReactNode } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -40,36 +40,50 @@ const ProtectedLayout = lazy(async () => ({ default: (await import('./shell/Shel
 
 /** The areas whose chunk has arrived, so that their pages render at once instead of suspending again. */
 const loadedAreas = new Map<AreaName, AreaPages>();
-function loadArea(area: AreaName): Promise<{ pages: AreaPages }> {
-  return AREA_LOADERS[area]().then((module) => {
-    loadedAreas.set(area, module.pages);
-    return module;
-  });
+
+interface AreaLoad {
+  pages: Promise<AreaPages>;
+  /** Where the page that asked was (null: a preload). */
+  pathname: string | null;
+  failure?: { error: unknown };
+}
+/** Each area's chunk, asked for once; one that failed is asked for again by the next page that needs it elsewhere. */
+const areaLoads = new Map<AreaName, AreaLoad>();
+function loadArea(area: AreaName, pathname: string | null): AreaLoad {
+  const asked = areaLoads.get(area);
+  if (asked && !(asked.failure && asked.pathname !== pathname)) return asked;
+  const load: AreaLoad = { pages: AREA_LOADERS[area]().then((module) => module.pages), pathname };
+  load.pages.then(
+    (pages) => loadedAreas.set(area, pages),
+    (error: unknown) => {
+      load.failure = { error };
+    },
+  );
+  areaLoads.set(area, load);
+  return load;
 }
 
-const pageComponents = new Map<string, ComponentType>();
 /**
- * The page of a route, loaded with its area's chunk on first use (one component per page, kept). A page whose area has
- * already arrived (preloadArea) renders at once: suspending again, however briefly, would hold the page back behind
- * React's pause between a fallback and what replaces it.
+ * The page of a route, loaded with its area's chunk on first use. One component for every route, so that what it renders
+ * is the page itself: two routes of one page (a list and its open row, /locations and /locations/{id}) keep it mounted
+ * as the address moves between them (an alert it shows, a dialog it has open), as another page replaces it. A page
+ * whose area has already arrived (preloadArea) renders at once: suspending again, however briefly, would hold the page
+ * back behind React's pause between a fallback and what replaces it.
  */
-function pageComponent(route: PageRoute): ComponentType {
-  let page = pageComponents.get(route.name);
-  if (!page) {
-    const Lazy = lazy(async () => {
-      const { pages } = await loadArea(route.area);
-      const Page = pages[route.name];
-      if (!Page) throw new Error(`The ${route.area} area has no page ${route.name}.`);
-      return { default: Page };
-    });
-    page = function AreaPage() {
-      // Decided once per mount: switching between the two would mount the page anew.
-      const [Loaded] = useState(() => loadedAreas.get(route.area)?.[route.name]);
-      return Loaded ? <Loaded /> : <Lazy />;
-    };
-    pageComponents.set(route.name, page);
+function AreaPage({ route }: { route: PageRoute }) {
+  const { pathname } = useLocation();
+  const pages = loadedAreas.get(route.area);
+  if (!pages) {
+    const load = loadArea(route.area, pathname);
+    if (load.failure) throw load.failure.error;
+    // Suspends the way React.lazy does, by throwing the promise. `use()` would instead hold the interrupted render
+    // open until the chunk comes, and a render held open inside an act() nobody awaits (Testing Library's events in
+    // the stories) is never taken up again.
+    throw load.pages;
   }
-  return page;
+  const Page = pages[route.name];
+  if (!Page) throw new Error(`The ${route.area} area has no page ${route.name}.`);
+  return <Page />;
 }
 
 /** A route's element: names the document after the page and tells the page its handle. */
@@ -82,15 +96,12 @@ function RoutePage({ handle, children }: { handle: RouteHandle; children: ReactN
 
 /**
  * Starts loading the area chunk of the page at `pathname`, so that it comes down beside the shell's chunk instead of
- * after it (the page's own lazy component asks for it only once the shell has rendered).
+ * after it (the page itself asks for it only once the shell has rendered).
  */
-const preloaded = new Set<AreaName>();
 function preloadArea(pathname: string): void {
   const route = PAGE_ROUTES.find((r) => matchPath(r.path, pathname));
-  if (!route || preloaded.has(route.area)) return;
-  preloaded.add(route.area);
-  // A failure shows when the page itself asks for the chunk (RouteError).
-  loadArea(route.area).catch(() => preloaded.delete(route.area));
+  // Once per area: a failure shows when the page itself asks for the chunk again (RouteError).
+  if (route && !areaLoads.has(route.area)) loadArea(route.area, null);
 }
 
 /** Protected routes without a session go to /login, remembering nothing else (spec 3 §2.1). */
@@ -148,10 +159,9 @@ function publicRoute(route: PublicRoute, Page: ComponentType, guard?: ComponentT
 }
 
 function pageRoute(route: PageRoute) {
-  const Page = pageComponent(route);
   const element = (
     <RoutePage handle={{ name: route.name, title: route.title }}>
-      <Page />
+      <AreaPage route={route} />
     </RoutePage>
   );
   return route.path === '/' ? <Route key={route.name} index element={element} /> : <Route key={route.name} path={route.path} element={element} />;
