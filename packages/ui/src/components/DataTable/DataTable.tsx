@@ -8,13 +8,13 @@
 import { useMemo, useRef, useState } from 'react';
 import type { CSSProperties, KeyboardEvent } from 'react';
 import { useTheme } from 'styled-components';
-import { ROW_HEIGHT } from '../../theme/tokens';
 import { DataRow } from './DataRow';
 import { dataTableSheet } from './DataTable.styles';
 import type { DataTableProps, DataTableSort } from './DataTable.types';
 import { DataTableHeader } from './DataTableHeader';
 import { useColumnLayout } from './useColumnLayout';
 import { useControllable } from './useControllable';
+import { useRowDensity } from './useRowDensity';
 import { useRowFocus } from './useRowFocus';
 import { useRowHandlers } from './useRowHandlers';
 import { useSideScroll } from './useSideScroll';
@@ -62,7 +62,7 @@ export function DataTable<T>({
   const rootRef = useRef<HTMLDivElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLDivElement>(null);
-  const rowHeight = ROW_HEIGHT;
+  const { touch, rowHeight } = useRowDensity(theme.media.touch);
 
   const [innerSort, setInnerSort] = useState(defaultSort);
   const sort = sortProp ?? innerSort;
@@ -137,7 +137,12 @@ export function DataTable<T>({
   const columnCount = visibleColumns.length + (gutter ? 1 : 0);
 
   return (
-    <div ref={rootRef} className={className ? `${sheet.scope} ${className}` : sheet.scope} data-split={split || undefined}>
+    <div
+      ref={rootRef}
+      className={className ? `${sheet.scope} ${className}` : sheet.scope}
+      data-split={split || undefined}
+      data-density={touch ? 'touch' : undefined}
+    >
       <style href={sheet.href} precedence="equipdesk">
         {sheet.css}
       </style>
