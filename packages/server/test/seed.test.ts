@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as XLSX from 'xlsx';
 import { isAllowed, canNavigate, type PermissionEntry } from '@equipdesk/permissions';
 import { permissionsOfRole } from '../src/auth/session';
+import { rowsOf } from '../src/db/index';
 import * as t from '../src/db/schema';
 import { DEMO_USERS, isSeeded, seedDemo } from '../src/seed/seed';
 import { createRandom } from '../src/seed/random';
@@ -26,6 +28,89 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
 });
+
+/** Values that differ from one seed to the next: salted password hashes, the jobs' clock stamps, and upload result
+ * workbooks (their zip entries carry the time they were written; their sheets are compared instead). */
+const VOLATILE_COLUMNS: Record<string, readonly string[]> = { users: ['password_hash'], jobs: ['created_at', 'run_after'], uploads: ['result_file'] };
+
+/**
+ * An md5 of every public table's rows, as JSON text (in UTC) in one order, less the volatile values; and of each upload
+ * result file's sheets. The same on PGlite and PostgreSQL.
+ */
+async function seedFingerprints(db: TestDatabase['db']): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    const tables = rowsOf<{ name: string }>(
+      await tx.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    );
+    const out: Record<string, string> = {};
+    for (const { name } of tables) {
+      const row = sql.raw(`(to_jsonb(x)${(VOLATILE_COLUMNS[name] ?? []).map((column) => ` - '${column}'`).join('')})::text`);
+      const [result] = rowsOf<{ md5: string }>(
+        await tx.execute(sql`select md5(coalesce(string_agg(${row}, E'\n' order by ${row} collate "C"), '')) as md5 from ${sql.identifier(name)} x`),
+      );
+      out[name] = result!.md5;
+    }
+    const files = await tx.select({ id: t.uploads.externalId, file: t.uploads.resultFile }).from(t.uploads).orderBy(t.uploads.externalId);
+    const sheets = files.map(({ id, file }) => {
+      if (file === null) return `${id} none`;
+      const book = XLSX.read(file, { type: 'buffer' });
+      return `${id}\n${book.SheetNames.map((sheet) => `${sheet}\n${XLSX.utils.sheet_to_csv(book.Sheets[sheet]!)}`).join('\n')}`;
+    });
+    out['uploads.result_file sheets'] = createHash('md5').update(sheets.join('\n')).digest('hex');
+    return out;
+  });
+}
+
+/**
+ * The fingerprints of the demo seed at scale 300 on 2026-03-01T12:00Z (seedFingerprints). A change to what the seed
+ * writes changes one: if the change is meant, take the new values from the failure's diff.
+ */
+const SEED_FINGERPRINTS: Record<string, string> = {
+  accounts: '778497b7bfd87d7c1a4c8593445ca011',
+  alerts: 'b4573fe3bec70b5c0c8a86fb7d18a677',
+  asset_list_items: '327df0392981ce26534ce64d7c3732d4',
+  asset_mutations: '85c461f884c788948ecca731a757994f',
+  asset_tags: 'deb2a6d7fa496676d018c817ca0fc91b',
+  assets: '88a60e562dced8b4ad291f3ed553e643',
+  auth_tokens: 'd41d8cd98f00b204e9800998ecf8427e',
+  broadcasts: '9e671dbe83609f735935af7ecd877eb1',
+  cache_versions: 'd29042b21cce8dd1172c1a8754ac62b5',
+  contracts: '685760d285be336a3a77af5105b35d16',
+  dashboard_views: '349fdfdbadb694f1de31ce398aae37eb',
+  enterprises: 'b0fcdcadf7a21f5300998243cfccee04',
+  export_requests: '94880210fa06dc492874eae2a28d43f2',
+  facilities: 'dba4fddd4946ab6456b8fca493e4b53d',
+  jobs: 'bb91e824bec1e692ed5eb0cd648ab9e0',
+  locations: 'a9e9604b29cf684468e52134bb92356e',
+  models: 'c308b95019c20b8a3520be0e8fac68d3',
+  order_completions: '96509f2312d85ee73103e44688aed511',
+  order_items: '4c693ecfb03a706b0315811747bb7dd1',
+  order_signatures: 'aabeecfeed1fcceb0a5aa0515ea5c483',
+  orders: 'f52d97aca2f48dd983ba2de0c2831509',
+  par_definitions: 'e3e3abae26423762d875df0c0cfd040a',
+  par_entries: 'b655a051be87bb55bfad57e5f657138f',
+  password_recoveries: 'd41d8cd98f00b204e9800998ecf8427e',
+  permissions: '290e638cd1a93e16cbebdfde386e002c',
+  picklist_values: 'd37c8caed4c60efa50d030a167f6594e',
+  products: '9cb5c805d34f62bae33dc3849062c222',
+  role_permissions: '4340b1ad4c11a769d41c9b91cb236f0c',
+  roles: '255eaff0b9117fe259f6de264f257cc1',
+  sign_in_attempts: 'd41d8cd98f00b204e9800998ecf8427e',
+  sync_configs: 'e6829e95c533ae41c7b9a16c5e63f43b',
+  upload_rows: 'd41d8cd98f00b204e9800998ecf8427e',
+  uploads: '97eed5ec21997914be0f3c26e5b86b03',
+  'uploads.result_file sheets': '21af64e1707d846dd4df96a55a79a47c',
+  user_accounts: '639d4d9c4275b3d8583518a1178b4718',
+  user_enterprises: 'e4287bc5a2ec418756b7effa5aecac76',
+  user_facilities: '28d28d289abeacb6af32a6b93d502b3d',
+  users: '517f2ade5edff20f65331f19b28f28aa',
+  utilization_metrics: 'a12cc56bac333f279b4013adb7126e76',
+  utilization_summaries: '5599096151ae5f1eae97cc449c2e467b',
+  visit_definition_locations: 'c18702cb8ff559bec181954132c16fff',
+  visit_definitions: '45f7524d5faccb1d2395b997b3556dc1',
+  visit_tasks: 'a5b6cdcd3202dc7e9a97a7c223d73125',
+};
 
 const rows = async (table: PgTable): Promise<number> => {
   const [row] = await database.db.select({ n: count() }).from(table);
@@ -117,6 +202,10 @@ describe('demo seed', () => {
         }
       }
     }
+  });
+
+  it('writes the same rows as it always has, to the byte', async () => {
+    expect(await seedFingerprints(database.db)).toEqual(SEED_FINGERPRINTS);
   });
 
   it('is deterministic', async () => {

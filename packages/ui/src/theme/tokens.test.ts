@@ -1,7 +1,7 @@
 // The theme's colour pairs must stay readable (WCAG AA): text 4.5:1, focus rings and other
 // non-text indicators 3:1. A token change that breaks a pair fails here before any story does.
 import { describe, expect, it } from 'vitest';
-import { NAVBAR_HEIGHT, ROW_HEIGHT, theme } from './tokens';
+import { NAVBAR_HEIGHT, ROW_HEIGHT, TOUCH_ROW_HEIGHT, TOUCH_TARGET, theme } from './tokens';
 
 function luminance(hex: string): number {
   const match = /^#([0-9a-f]{6})$/i.exec(hex);
@@ -74,6 +74,11 @@ describe('theme sizes', () => {
   it('shares the row and navbar heights with the exported constants', () => {
     expect(theme.sizes.rowHeight).toBe(`${ROW_HEIGHT}px`);
     expect(theme.sizes.navbarHeight).toBe(`${NAVBAR_HEIGHT}px`);
+  });
+
+  it('makes a touch row tall enough for a touch target and its border, and shares it with the exported constant', () => {
+    expect(TOUCH_ROW_HEIGHT).toBeGreaterThan(TOUCH_TARGET);
+    expect(theme.sizes.touchRowHeight).toBe(`${TOUCH_ROW_HEIGHT}px`);
   });
 
   it('stacks toasts over modals over dropdowns over the navbar', () => {

@@ -22,6 +22,12 @@ export const COMPACT_BELOW = 768;
 /** The least width and height of anything tapped on a touch screen or a small window (WCAG 2.5.5). */
 export const TOUCH_TARGET = 44;
 
+/**
+ * Height of one data row in pixels under `media.touch`: a `TOUCH_TARGET` button, the row's border and a little room.
+ * The virtualized tables place their rows by it there, as by `ROW_HEIGHT` on a desk (`theme.sizes.touchRowHeight`).
+ */
+export const TOUCH_ROW_HEIGHT = TOUCH_TARGET + 4;
+
 const px = (n: number): string => `${n}px`;
 
 /** The four message kinds shared by toasts and status colours. */
@@ -92,6 +98,8 @@ declare module 'styled-components' {
     borders: { width: string; focusWidth: string };
     sizes: {
       rowHeight: string;
+      /** A data row's height under `media.touch` (`TOUCH_ROW_HEIGHT`). */
+      touchRowHeight: string;
       navbarHeight: string;
       controlSm: string;
       controlMd: string;
@@ -211,6 +219,7 @@ export const theme: DefaultTheme = {
   borders: { width: px(1), focusWidth: px(2) },
   sizes: {
     rowHeight: px(ROW_HEIGHT),
+    touchRowHeight: px(TOUCH_ROW_HEIGHT),
     navbarHeight: px(NAVBAR_HEIGHT),
     controlSm: px(28),
     controlMd: px(36),

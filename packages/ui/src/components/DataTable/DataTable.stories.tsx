@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { EntityActions } from '../EntityActions';
+import { TOUCH_TARGET } from '../../theme/tokens';
 import { TextField } from '../TextField';
 import { Toggle } from '../Toggle';
 import { DataTable } from './DataTable';
@@ -244,6 +246,43 @@ export const WideWithStickyActions: Story = {
     await expect(Math.round(center.right)).toBe(Math.round(actions.left));
     const form = canvas.getByRole('form', { name: 'Edit User 0002' });
     await expect(form.getBoundingClientRect().right).toBeLessThanOrEqual(right + 1);
+  },
+};
+
+const PHONE_VIEWPORTS = { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' as const } };
+
+/**
+ * A phone (390 × 844, the console's compact layout): rows are 48 px tall so each row action (and each sortable
+ * header) is a 44 × 44 px touch target, whole inside its row; the virtual list places the rows by that height.
+ */
+export const PhoneTouchRows: Story = {
+  args: {
+    columns: [
+      ...userColumns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        width: 'auto',
+        sticky: 'end',
+        alwaysVisible: true,
+        cell: (u) => <EntityActions entityLabel={u.name} show={{ edit: true, history: true }} onEdit={fn()} onHistory={fn()} />,
+      },
+    ],
+  },
+  parameters: { viewport: { options: PHONE_VIEWPORTS } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    for (const name of ['Edit User 0002', 'History of User 0002']) {
+      const button = canvas.getByRole('button', { name }).getBoundingClientRect();
+      await expect(button.width).toBeGreaterThanOrEqual(TOUCH_TARGET);
+      await expect(button.height).toBeGreaterThanOrEqual(TOUCH_TARGET);
+      const row = canvas.getByRole('button', { name }).closest('[role="row"]')!.getBoundingClientRect();
+      await expect(button.top).toBeGreaterThanOrEqual(row.top);
+      await expect(button.bottom).toBeLessThanOrEqual(row.bottom);
+    }
+    const first = canvas.getByRole('row', { name: /User 0001/ }).getBoundingClientRect();
+    const second = canvas.getByRole('row', { name: /User 0002/ }).getBoundingClientRect();
+    await expect(second.top).toBe(first.bottom);
   },
 };
 

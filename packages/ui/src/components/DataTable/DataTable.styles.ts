@@ -318,12 +318,21 @@ function dataTableCss(theme: DefaultTheme): string {
     pointer-events: none;
   }
 
-  /* Under a finger the buttons of a row grow to the touch width, but never taller than the row they sit in (the
-     virtualizer places rows ROW_HEIGHT apart): a taller button would cover the row above and below. */
-  @media ${theme.media.touch} {
-    & .dt-row button {
-      max-height: ${theme.sizes.rowHeight};
-    }
+  /* Under a finger (theme.media.touch, which the table asks too and marks with data-density) rows are tall enough
+     for the 44 px buttons and sort headers, and the virtualizer places them that far apart (TOUCH_ROW_HEIGHT). A
+     button is never taller than its row: it would cover the rows above and below. */
+  &[data-density='touch'] .dt-head .dt-row,
+  &[data-density='touch'] .dt-body .dt-row {
+    height: ${theme.sizes.touchRowHeight};
+  }
+
+  &[data-density='touch'] .dt-row button {
+    max-height: ${theme.sizes.touchRowHeight};
+  }
+
+  &[data-density='touch'] .dt-sort {
+    min-width: ${theme.sizes.touchTarget};
+    min-height: ${theme.sizes.touchTarget};
   }
 
   & .dt-loading > span {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ROW_HEIGHT } from '../../theme/tokens';
@@ -32,6 +32,11 @@ const columns: DataTableColumn<Facility>[] = [
 const bodyRows = () => document.querySelectorAll('.dt-body [role="row"].dt-row');
 
 describe('DataTable', () => {
+  // A desk's window: the browser tests open at 414 px, where rows take the touch height (DataTable.touch.test.tsx).
+  beforeEach(async () => {
+    await page.viewport(1280, 800);
+  });
+
   it('renders a table with headers, cells and the default visible columns', async () => {
     await render(<DataTable aria-label="Facilities" columns={columns} rows={makeRows(3)} getRowId={(r) => r.id} height="400px" />, {
       wrapper: UiProvider,
