@@ -4,6 +4,7 @@
 // follows its container without a reload.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { formatNumber } from '../numbers';
 import type { ChartStateProps } from '../types';
 import { Body, Caption, ErrorMessage, Figure, Header, Message, Table, ToggleButton } from './ChartFrame.styles';
 
@@ -25,8 +26,6 @@ export interface ChartFrameProps extends ChartStateProps {
 }
 
 export const DEFAULT_CHART_HEIGHT = 260;
-
-const numberFormat = new Intl.NumberFormat('en-US');
 
 function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
@@ -106,7 +105,7 @@ export function ChartFrame({ title, loading = false, error = null, onRetry, heig
                   </th>
                 ) : (
                   <td key={index} className="number">
-                    {typeof cell === 'number' ? numberFormat.format(cell) : cell}
+                    {typeof cell === 'number' ? formatNumber(cell) : cell}
                   </td>
                 ),
               )}
