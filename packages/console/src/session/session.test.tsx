@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshot } from 'valtio';
 import { renderHook } from 'vitest-browser-react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import type { LoginResponse } from '@equipdesk/api-client/contract';
@@ -28,6 +29,14 @@ describe('session', () => {
       user: ADMIN_LOGIN.user,
       permissions: ADMIN_LOGIN.permissions,
     });
+  });
+
+  // Deep-proxied, each entry a page reads would go through valtio's proxies: the navbar reads every one per page.
+  it('keeps the grants of a sign-in as they came, for every reader of the session to use without a proxy', async () => {
+    await login(async () => ADMIN_LOGIN, { username: 'admin', password: 'Demo@2026' });
+    expect(snapshot(session).permissions).toBe(ADMIN_LOGIN.permissions);
+    resetSession({ status: 'SUCCESS', token: 't', user: CAREGIVER_USER, permissions: CAREGIVER_PERMISSIONS });
+    expect(snapshot(session).permissions).toBe(CAREGIVER_PERMISSIONS);
   });
 
   it('treats an answer without success as a failure with its message', async () => {
