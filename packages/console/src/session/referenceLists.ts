@@ -4,15 +4,40 @@
  * failed load is tried again by the next screen that needs the lists.
  */
 import type { ApiClient } from '@equipdesk/api-client';
+import { REFERENCE_LIST_NAMES } from '@equipdesk/api-client/contract';
+import type { ReferenceListName, ReferenceLists } from '@equipdesk/api-client/contract';
 import { session, setReferenceLists } from './store';
+
+type ListLoader = Pick<ApiClient, 'loadReferenceList'>;
+
+/** Resolves in a task of its own, after what the browser has queued (a paint, an answer, a click). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Every list, all on their way together, but each asked for in a task of its own: the ten requests sent in one go
+ * held the main thread for one long task, right while the first screen is being used.
+ */
+async function loadListsApart(client: ListLoader): Promise<ReferenceLists> {
+  const loads: Promise<[ReferenceListName, ReferenceLists[ReferenceListName]]>[] = [];
+  for (const name of REFERENCE_LIST_NAMES) {
+    if (loads.length > 0) await nextTask();
+    const load = client.loadReferenceList(name).then((list) => [name, list] as [ReferenceListName, ReferenceLists[ReferenceListName]]);
+    // Handled below with the others: a list refused before the last is asked is not an unhandled rejection meanwhile.
+    load.catch(() => undefined);
+    loads.push(load);
+  }
+  return Object.fromEntries(await Promise.all(loads)) as unknown as ReferenceLists;
+}
 
 let loading: { token: string; done: Promise<void> } | null = null;
 
 /** Starts loading the lists for the signed-in user, unless they are loaded or on their way. */
-export function ensureReferenceLists(client: Pick<ApiClient, 'loadReferenceLists'>): void {
+export function ensureReferenceLists(client: ListLoader): void {
   const token = session.token;
   if (!token || session.referenceLists || loading?.token === token) return;
-  const done = client.loadReferenceLists().then(
+  const done = loadListsApart(client).then(
     (lists) => {
       if (session.token === token) setReferenceLists(lists);
     },

@@ -1,11 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { snapshot } from 'valtio';
 import { renderHook } from 'vitest-browser-react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import type { LoginResponse } from '@equipdesk/api-client/contract';
 import { ACTIONS, isAllowed } from '@equipdesk/permissions';
+import { createApiClient } from '@equipdesk/api-client';
+import { REFERENCE_LIST_NAMES } from '@equipdesk/api-client/contract';
 import { ADMIN_LOGIN, CAREGIVER_PERMISSIONS, CAREGIVER_USER } from '../testing/fixtures';
 import { NARROW_PERMISSIONS } from '../testing/adminFixtures';
 import { usePermissions } from './hooks';
+import { ensureReferenceLists } from './referenceLists';
 import { readStoredSession, TOKEN_KEY, USER_KEY } from './storage';
 import { login, logout, resetSession, session, setReferenceLists } from './store';
 
@@ -28,6 +32,14 @@ describe('session', () => {
       user: ADMIN_LOGIN.user,
       permissions: ADMIN_LOGIN.permissions,
     });
+  });
+
+  // Deep-proxied, each entry a page reads would go through valtio's proxies: the navbar reads every one per page.
+  it('keeps the grants of a sign-in as they came, for every reader of the session to use without a proxy', async () => {
+    await login(async () => ADMIN_LOGIN, { username: 'admin', password: 'Demo@2026' });
+    expect(snapshot(session).permissions).toBe(ADMIN_LOGIN.permissions);
+    resetSession({ status: 'SUCCESS', token: 't', user: CAREGIVER_USER, permissions: CAREGIVER_PERMISSIONS });
+    expect(snapshot(session).permissions).toBe(CAREGIVER_PERMISSIONS);
   });
 
   it('treats an answer without success as a failure with its message', async () => {
@@ -72,5 +84,23 @@ describe('session', () => {
     for (const action of ACTIONS) expect(result.current.can(action), action).toBe(isAllowed(NARROW_PERMISSIONS, 'users', action));
     expect(result.current.can('VIEW')).toBe(true);
     expect(result.current.can('NEW')).toBe(false);
+  });
+
+  // Ten requests sent in one go hold the main thread for one long task while the first screen is in use.
+  it('asks for each reference list in a task of its own, all on their way together', async () => {
+    resetSession({ status: 'SUCCESS', token: 'lists-token', user: CAREGIVER_USER, permissions: CAREGIVER_PERMISSIONS });
+    const asked: string[] = [];
+    // Every list refused (403): each is then empty, as for a user who may not read it.
+    const client = createApiClient({ getToken: () => 'lists-token', fetch: async (input) => {
+      asked.push(String(input));
+      return new Response(JSON.stringify({ success: false, message: 'You are not privileged to perform this action' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    } });
+    ensureReferenceLists(client);
+    // What went out in the task that asked, its microtasks included.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked.length).toBeLessThanOrEqual(2);
+    await expect.poll(() => session.referenceLists).not.toBeNull();
+    expect(asked).toHaveLength(REFERENCE_LIST_NAMES.length);
+    expect(session.referenceLists?.models).toEqual([]);
   });
 });

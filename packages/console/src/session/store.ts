@@ -21,6 +21,7 @@ export interface SessionState {
   status: AuthStatus;
   token: string | null;
   user: SessionUser | null;
+  /** The grants of the sign-in, replaced whole (grantsOf), never changed in place. */
   permissions: PermissionEntry[];
   broadcasts: Broadcast[];
   /** The message of the last failed sign-in, shown in red under the login form. */
@@ -33,13 +34,22 @@ export interface SessionState {
   retryAt: number | null;
 }
 
+/**
+ * The grants as the session keeps them: valtio's ref(), so a snapshot hands them out as they are. Deep-proxied, every
+ * entry read through a snapshot goes through proxy traps that record it, and the navbar's menus read all of them for
+ * every page of the route table (~7,000 reads for a supervisor's 116 entries) on the first screen.
+ */
+function grantsOf(entries: PermissionEntry[]): PermissionEntry[] {
+  return ref(entries);
+}
+
 function initialState(): SessionState {
   const stored = readStoredSession();
   return {
     status: stored ? 'SUCCESS' : '',
     token: stored?.token ?? null,
     user: stored?.user ?? null,
-    permissions: stored?.permissions ?? [],
+    permissions: grantsOf(stored?.permissions ?? []),
     broadcasts: [],
     error: null,
     referenceLists: null,
@@ -82,7 +92,7 @@ export async function login(call: LoginCall, request: LoginRequest): Promise<Log
     writeStoredSession({ token: response.token, user: response.user, permissions });
     session.token = response.token;
     session.user = response.user;
-    session.permissions = permissions;
+    session.permissions = grantsOf(permissions);
     session.broadcasts = response.broadcasts ?? [];
     session.referenceLists = null;
     session.status = 'SUCCESS';
@@ -91,7 +101,7 @@ export async function login(call: LoginCall, request: LoginRequest): Promise<Log
     clearStoredSession();
     session.token = null;
     session.user = null;
-    session.permissions = [];
+    session.permissions = grantsOf([]);
     session.broadcasts = [];
     session.status = 'FAILURE';
     session.error = messageOf(error);
@@ -126,7 +136,7 @@ export function logout(): void {
   session.status = '';
   session.token = null;
   session.user = null;
-  session.permissions = [];
+  session.permissions = grantsOf([]);
   session.broadcasts = [];
   session.error = null;
   session.referenceLists = null;
@@ -158,5 +168,6 @@ export function resetSession(next: Partial<SessionState> = {}): void {
     ended: null,
     retryAt: null,
     ...next,
+    permissions: grantsOf(next.permissions ?? []),
   } satisfies SessionState);
 }

@@ -28,33 +28,71 @@ export const PENDING_OPTIONS: ListingOption[] = PENDING_FILTERS.map((value) => (
 export const COMMISSION_OPTIONS: ListingOption[] = COMMISSION_STATUSES.map((value) => ({ value, label: value }));
 export const VERIFICATION_OPTIONS: ListingOption[] = VERIFICATION_BUCKETS.map((value) => ({ value, label: value }));
 
+/** A value made on first read, then kept. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | null = null;
+  return () => (made ??= { value: make() }).value;
+}
+
+/**
+ * The pickers' options from the lists, each made when a screen first reads it: the dashboard's filter bar reads three
+ * of them, and building all (hundreds of products, the patient care units sorted through ICU's collator) while the
+ * lists arrive would hold the main thread for what nobody asked.
+ */
+function optionsOf(lists: ReferenceLists | null): AssetOptions {
+  const products = lists?.products ?? [];
+  const contracts = lists?.contracts ?? [];
+  const locations = lists?.locations ?? [];
+  const accounts = lists?.accounts ?? [];
+  const productOption = (p: (typeof products)[number]) => ({ value: p.externalId, label: p.itemDescription ? `${p.itemCode} — ${p.itemDescription}` : p.itemCode });
+  const facilities = once(() => (lists?.facilities ?? []).map((f) => ({ value: f.externalId, label: f.name })));
+  const accountOptions = once(() => accounts.map((a) => ({ value: a.externalId, label: `${a.name} (${a.accountNo})` })));
+  const models = once(() => (lists?.models ?? []).map((m) => ({ value: m.externalId, label: m.modelDescription ? `${m.modelCode} — ${m.modelDescription}` : m.modelCode })));
+  const productOptions = once(() => products.map(productOption));
+  const patientCareUnits = once(() =>
+    [...new Set(locations.flatMap((l) => (l.groupName ? [l.groupName] : [])))]
+      .sort((a, b) => a.localeCompare(b))
+      .concat(NO_PATIENT_CARE_UNIT)
+      .map((value) => ({ value, label: value })),
+  );
+  const picklists = new Map<PicklistType, ListingOption[]>();
+  return {
+    lists,
+    get facilities() {
+      return facilities();
+    },
+    get accounts() {
+      return accountOptions();
+    },
+    get models() {
+      return models();
+    },
+    get products() {
+      return productOptions();
+    },
+    productsOf: (model) => (model ? products.filter((p) => p.model === model).map(productOption) : []),
+    contractsOf: (facility) =>
+      facility ? contracts.filter((c) => c.facility === facility).map((c) => ({ value: c.externalId, label: `${c.contractNo} (${c.type})` })) : [],
+    locationsOf: (account) => (account ? locations.filter((l) => l.account === account).map((l) => ({ value: l.externalId, label: l.name })) : []),
+    get patientCareUnits() {
+      return patientCareUnits();
+    },
+    facilityOf: (account) => accounts.find((a) => a.externalId === account)?.facility ?? null,
+    picklist: (type) => {
+      let options = picklists.get(type);
+      if (!options) {
+        options = (lists?.picklists[type] ?? []).map((item) => ({ value: item.value, label: item.displayLabel || item.value }));
+        picklists.set(type, options);
+      }
+      return options;
+    },
+  };
+}
+
 /** The pickers' options; `load` false waits to ask for the lists (see useReferenceListsState). */
 export function useAssetOptions(load = true): AssetOptions {
   const lists = useReferenceListsState(load);
-  return useMemo(() => {
-    const products = lists?.products ?? [];
-    const contracts = lists?.contracts ?? [];
-    const locations = lists?.locations ?? [];
-    const accounts = lists?.accounts ?? [];
-    const productOption = (p: (typeof products)[number]) => ({ value: p.externalId, label: p.itemDescription ? `${p.itemCode} — ${p.itemDescription}` : p.itemCode });
-    return {
-      lists,
-      facilities: (lists?.facilities ?? []).map((f) => ({ value: f.externalId, label: f.name })),
-      accounts: accounts.map((a) => ({ value: a.externalId, label: `${a.name} (${a.accountNo})` })),
-      models: (lists?.models ?? []).map((m) => ({ value: m.externalId, label: m.modelDescription ? `${m.modelCode} — ${m.modelDescription}` : m.modelCode })),
-      products: products.map(productOption),
-      productsOf: (model) => (model ? products.filter((p) => p.model === model).map(productOption) : []),
-      contractsOf: (facility) =>
-        facility ? contracts.filter((c) => c.facility === facility).map((c) => ({ value: c.externalId, label: `${c.contractNo} (${c.type})` })) : [],
-      locationsOf: (account) => (account ? locations.filter((l) => l.account === account).map((l) => ({ value: l.externalId, label: l.name })) : []),
-      patientCareUnits: [...new Set(locations.flatMap((l) => (l.groupName ? [l.groupName] : [])))]
-        .sort((a, b) => a.localeCompare(b))
-        .concat(NO_PATIENT_CARE_UNIT)
-        .map((value) => ({ value, label: value })),
-      facilityOf: (account) => accounts.find((a) => a.externalId === account)?.facility ?? null,
-      picklist: (type) => (lists?.picklists[type] ?? []).map((item) => ({ value: item.value, label: item.displayLabel || item.value })),
-    };
-  }, [lists]);
+  return useMemo(() => optionsOf(lists), [lists]);
 }
 
 /** A list's options, keeping the current value offered even when the list lacks it. */

@@ -1,8 +1,8 @@
 // What the dashboard, the first screen after sign-in, asks the API for and in which order: its charts' answers first,
 // the ten reference lists only after them (or as soon as the filter bar is reached), so no chart waits behind them.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { resetSession } from '../../session';
+import { resetSession, session } from '../../session';
 import { ADMIN_USER } from '../../testing/fixtures';
 import { json, renderApp } from '../../testing/renderApp';
 import { ASSET_STAT_FIXTURES, DASHBOARD_FULL_PERMISSIONS, MODEL_PUMP } from './dashboardHandlers';
@@ -16,6 +16,10 @@ const isStat = (path: string) => path.startsWith('/api/stats/assets/');
 function recordingApi(statsAfter: number) {
   const events: string[] = [];
   const models = [{ externalId: MODEL_PUMP, modelCode: 'PUMP-100', modelDescription: 'Infusion pump' }];
+  const locations = [
+    { externalId: 'loc-2', name: 'Bed 2', type: 'BED', account: 'acc-1', groupName: 'Floor 2' },
+    { externalId: 'loc-1', name: 'Bed 1', type: 'BED', account: 'acc-1', groupName: 'Floor 1' },
+  ];
   const fetch = async (path: string) => {
     events.push(`ask ${path}`);
     if (isStat(path)) {
@@ -26,6 +30,7 @@ function recordingApi(statsAfter: number) {
       return json(body);
     }
     if (path === '/api/models/ddlist') return json({ success: true, count: 1, items: models });
+    if (path === '/api/locations/ddlist') return json({ success: true, count: locations.length, items: locations });
     if (isList(path)) return json({ success: true, count: 0, items: [] });
     return json({ success: false }, 403);
   };
@@ -41,6 +46,31 @@ describe('the dashboard as the first screen', () => {
   afterEach(() => {
     localStorage.clear();
     resetSession();
+    vi.restoreAllMocks();
+  });
+
+  // A page's first use of an ICU service (number formats, collation) loads its data on the main thread first: 10 ms and
+  // more in Chromium, four times that on a slow phone. The charts of the first screen need none.
+  it('draws the charts of the ASSETS tab and fills the filter bar without formatting or sorting through ICU', async () => {
+    const { Collator, NumberFormat } = Intl;
+    const collators = vi.spyOn(Intl, 'Collator').mockImplementation(function (...args: ConstructorParameters<typeof Intl.Collator>) {
+      return new Collator(...args);
+    } as typeof Intl.Collator);
+    const numberFormats = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      return new NumberFormat(...args);
+    } as typeof Intl.NumberFormat);
+    const compared = vi.spyOn(String.prototype, 'localeCompare');
+    await renderApp('/dashboard', recordingApi(0).fetch);
+    for (const chart of ['Availability by Model', 'Last Verified by Model', 'Assets by Patient Care Unit', 'Assets Status Breakdown']) {
+      await expect.element(page.getByRole('figure', { name: chart }).getByRole('group')).toBeVisible();
+    }
+    // The lists come after the charts; the filter bar takes its options from them (patient care units it shows none).
+    await expect.poll(() => session.referenceLists, { timeout: 10_000 }).not.toBeNull();
+    await userEvent.click(page.getByRole('combobox', { name: 'Model' }));
+    await expect.element(page.getByRole('option', { name: 'PUMP-100 — Infusion pump' })).toBeVisible();
+    expect(compared).not.toHaveBeenCalled();
+    expect(collators).not.toHaveBeenCalled();
+    expect(numberFormats).not.toHaveBeenCalled();
   });
 
   it('asks for its charts first and for the reference lists only once every chart has its answer', async () => {

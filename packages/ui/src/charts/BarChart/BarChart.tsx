@@ -7,6 +7,7 @@ import { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { DEFAULT_MAX_CATEGORIES, barLayout, foldCategories } from '../layout';
 import { BarPlot } from '../BarPlot';
+import { formatNumber } from '../numbers';
 import { seriesColor } from '../palette';
 import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
@@ -28,7 +29,8 @@ export interface BarChartProps extends ChartStateProps, SegmentLink<BarDatum> {
   maxCategories?: number;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** A bar's value as written at its end and in its name: at most one decimal. */
+const formatValue = (value: number) => formatNumber(value, 1);
 
 export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count', color, maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: BarChartProps) {
   const theme = useTheme();
@@ -50,7 +52,7 @@ export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count
   return (
     <ChartFrame {...frame} empty={data.length === 0} table={{ columns: [categoryLabel, valueLabel], rows: data.map((d) => [d.label, d.value]) }}>
       {({ width, height, showTable }) => {
-        const values = drawn.bars.map((bar) => numberFormat.format(bar.value));
+        const values = drawn.bars.map((bar) => formatValue(bar.value));
         const drawingHeight = drawn.rest ? height - REST_LINE_HEIGHT : height;
         const layout = barLayout({ width, height: drawingHeight, labels: drawn.bars.map((bar) => bar.label), max: drawn.max, valueLabels: values, fontFamily });
         return (
@@ -58,7 +60,7 @@ export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count
             places={drawn.places}
             layout={layout.horizontal ? 'lying' : 'standing'}
             link={{ getHref, onSelect }}
-            describe={(d) => `${d.label}: ${numberFormat.format(d.value)}`}
+            describe={(d) => `${d.label}: ${formatValue(d.value)}`}
           >
             <BarPlot<BarDatum>
               title={frame.title}

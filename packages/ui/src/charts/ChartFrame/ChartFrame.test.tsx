@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { useEffect } from 'react';
@@ -31,6 +31,26 @@ describe('ChartFrame', () => {
     document.getElementById('box')!.style.width = '500px';
     await expect.poll(() => Number(page.getByTestId('drawing').element().textContent)).toBeGreaterThan(first + 150);
     expect(mounts).toBe(1);
+  });
+
+  // Reading a size at mount makes the browser lay the page out then and there, inside the effects of the render that
+  // mounted the chart; the observer is told the size once the browser lays the page out on its own.
+  it('draws at its container width without reading a size while it mounts', async () => {
+    const reads = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    try {
+      await render(
+        <div style={{ width: 320 }}>
+          <ChartFrame title="Status" empty={false} table={table} height={100}>
+            {({ width }) => <p data-testid="width">{width}</p>}
+          </ChartFrame>
+        </div>,
+        { wrapper: UiProvider },
+      );
+      await expect.poll(() => Number(page.getByTestId('width').element().textContent)).toBeGreaterThan(250);
+      expect(reads).not.toHaveBeenCalled();
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('keeps the drawing at its aspect ratio as the container narrows', async () => {

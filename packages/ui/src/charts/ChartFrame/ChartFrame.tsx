@@ -4,6 +4,7 @@
 // follows its container without a reload.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import { formatNumber } from '../numbers';
 import type { ChartStateProps } from '../types';
 import { Body, Caption, ErrorMessage, Figure, Header, Message, Table, ToggleButton } from './ChartFrame.styles';
 
@@ -26,15 +27,17 @@ export interface ChartFrameProps extends ChartStateProps {
 
 export const DEFAULT_CHART_HEIGHT = 260;
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
+/**
+ * The body's width, from its ResizeObserver only: the observer reports the first size once the browser lays the page
+ * out anyway. Reading it at once (getBoundingClientRect) would make the browser lay out the whole page there and then,
+ * inside the effects of the render that mounted the chart, one long task instead of two shorter ones.
+ */
 function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    setWidth(Math.floor(element.getBoundingClientRect().width));
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(Math.floor(entry.contentRect.width));
@@ -106,7 +109,7 @@ export function ChartFrame({ title, loading = false, error = null, onRetry, heig
                   </th>
                 ) : (
                   <td key={index} className="number">
-                    {typeof cell === 'number' ? numberFormat.format(cell) : cell}
+                    {typeof cell === 'number' ? formatNumber(cell) : cell}
                   </td>
                 ),
               )}
