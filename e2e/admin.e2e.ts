@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 async function as(username: string, password?: string): Promise<Page> {
-  const { page } = await e2e.newPage({ acceptDownloads: true } as never);
+  const { page } = await e2e.newPage({ acceptDownloads: true });
   await page.setViewportSize({ width: 1600, height: 1000 });
   await signIn(page, username, password);
   return page;
