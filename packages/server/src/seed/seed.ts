@@ -96,6 +96,8 @@ const audit = (at: Date, by = SEEDED_BY) => ({
 });
 
 const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);
+/** A day as forms and uploads store one (purchase and PM dates): its UTC midnight. */
+const dayOf = (d: Date): Date => new Date(`${dateOnly(d)}T00:00:00.000Z`);
 
 function personName(r: Random): string {
   return `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;
@@ -421,10 +423,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
         contractId: contracts.length > 0 && r.chance(0.7) ? r.pick(contracts) : null,
         locationId: locs.length > 0 && r.chance(0.9) ? r.pick(locs).externalId : null,
         equipmentStatus: r.weighted([['IN SERVICE', 85], ['OUT OF SERVICE', 8], ['REPAIR', 7]] as const),
-        purchaseDate: past(2000, 200),
+        purchaseDate: dayOf(past(2000, 200)),
         utilizationStatus: status,
         utilizationCategory: CATEGORY_OF_STATUS[status],
-        preventiveMaintainenceDate: new Date(now.getTime() + r.int(-60, 300) * DAY),
+        preventiveMaintainenceDate: dayOf(new Date(now.getTime() + r.int(-60, 300) * DAY)),
         notes: r.chance(0.08) ? r.pick(['Cracked housing, taped for now.', 'Battery replaced.', 'Loaned to another unit.', 'Awaiting biomed check.']) : null,
         customerAssetNumber: r.chance(0.3) ? `CA-${r.int(10000, 99999)}` : null,
         serviceType: r.pick(serviceTypes),
