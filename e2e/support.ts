@@ -4,10 +4,13 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { startServer } from '../packages/server/src/index';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Where end-to-end tests leave what a person may look at afterwards (screenshots); gitignored. */
+export const TEST_OUTPUT_DIR = path.join(root, 'test-output');
 
 export const DEMO_PASSWORD = 'Demo@2026';
 
@@ -25,7 +28,8 @@ export interface E2E {
   baseUrl: string;
   browser: Browser;
   server: Awaited<ReturnType<typeof startServer>>;
-  newPage(options?: { userAgent?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** A page in a browser context of its own (a time zone, a phone's touch screen…), on the server. */
+  newPage(options?: Omit<BrowserContextOptions, 'baseURL'>): Promise<{ context: BrowserContext; page: Page }>;
   /** A new page of its own, signed in as the demo user, in a window of this size. */
   pageAs(username: string, viewport?: { width: number; height: number }): Promise<Page>;
   /** Calls the API as a demo user from the test process (another person at another desk). */
@@ -53,7 +57,7 @@ export async function startE2E(options: StartE2EOptions = {}): Promise<E2E> {
     args: CHROMIUM_ARGS,
   });
   const contexts: BrowserContext[] = [];
-  async function newPage(options: { userAgent?: string } = {}) {
+  async function newPage(options: Omit<BrowserContextOptions, 'baseURL'> = {}) {
     const context = await browser.newContext({ baseURL: server.url, ...options });
     contexts.push(context);
     const page = await context.newPage();
@@ -116,6 +120,11 @@ export async function showing(page: Page): Promise<{ from: number; to: number; t
   await text.first().waitFor();
   const m = (await text.first().textContent())!.match(/Showing (\d+) to (\d+) of (\d+)/)!;
   return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
+}
+
+/** The cells of a CSV line as an export writes it: quoted ones may hold commas and doubled quotes. */
+export function csvCells(line: string): string[] {
+  return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
 }
 
 /** Marks the document, so a later check can tell it was never reloaded. */

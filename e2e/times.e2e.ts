@@ -1,10 +1,12 @@
 // Every time a screen shows is its stored instant in the browser's own zone (`YYYY-MM-DD HH:mm:ss`, DESIGN.md), in
 // zones either side of UTC (New York, Kolkata with its half hour): an order completed just now in the orders list and
 // its fulfilment details (Delivered On), an asset's Last Scanned Time and its changes history, a visit's start and end.
+// A day (an asset's purchase and PM dates) is the same day in every zone: in the list, the form, the history, the export.
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { Asset, ListResponse, Order, OrderCompletionItem, ProductivityRow, VisitDefinition } from '../packages/api-client/src/contract/index';
-import { signIn, startE2E, type E2E } from './support';
+import { csvCells, signIn, startE2E, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -111,6 +113,66 @@ describe.each(['America/New_York', 'Asia/Kolkata'])('times shown in %s', (zone) 
   });
 });
 
+/** An asset of its own bought on a day (stored as its UTC midnight), with no PM date yet. */
+async function assetBoughtOn(serialNumber: string, purchaseDate: string): Promise<Asset> {
+  const model = (await items<{ externalId: string }>('models/ddlist'))[0]!;
+  const account = (await items<{ externalId: string; status?: string }>('accounts/ddlist')).find((a) => !a.status || a.status === 'ACTIVE')!;
+  const saved = await api<{ result: Asset }>('PUT', 'assets', { serialNumber, model: model.externalId, account: account.externalId, purchaseDate });
+  expect(saved.status).toBe(200);
+  expect(saved.json.result).toMatchObject({ purchaseDate: `${purchaseDate}T00:00:00.000Z`, preventiveMaintainenceDate: null });
+  return saved.json.result;
+}
+
+describe.each(['America/New_York', 'Asia/Kolkata'])('days shown in %s', (zone) => {
+  it("shows an asset's purchase and PM dates as their days in the list, the form, the history and the export, and saves a typed day as that day", async () => {
+    const serial = `SN-DAY-${zone.replace(/\W/g, '')}`;
+    const asset = await assetBoughtOn(serial, '2025-03-05');
+    const page = await pageIn(e2e.browser, zone);
+    await page.goto('/assets');
+    const table = page.getByRole('table', { name: 'Assets' });
+    await table.getByRole('row').nth(1).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).click();
+    for (const name of ['Purchase Date', 'PM Date']) await page.getByRole('checkbox', { name, exact: true }).check();
+    await page.keyboard.press('Escape');
+
+    // The search names one asset: its row shows, and its form opens (scan-style search).
+    const box = page.getByRole('searchbox');
+    await box.fill(serial);
+    await box.press('Enter');
+    const form = page.getByRole('form', { name: `Edit Asset ${serial}` });
+    await form.waitFor();
+    const cells = async () => {
+      const headers = (await table.getByRole('columnheader').allTextContents()).map((h) => h.trim());
+      const row = (await table.getByRole('row').filter({ hasText: serial }).first().getByRole('cell').allTextContents()).map((c) => c.trim());
+      return { purchase: row[headers.indexOf('Purchase Date')], pm: row[headers.indexOf('PM Date')] };
+    };
+    expect(await cells()).toEqual({ purchase: '2025-03-05', pm: '' });
+    expect(await form.getByLabel('Purchase Date', { exact: true }).inputValue()).toBe('2025-03-05');
+
+    // A day typed into the empty picker is saved as that day (its UTC midnight), and shown as it.
+    const pm = form.getByLabel('PM Date', { exact: true });
+    await pm.fill('2026-08-20');
+    await pm.press('Escape');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await form.waitFor({ state: 'detached' });
+    const [saved] = await items<Asset>(`assets?search=${serial}`);
+    expect(saved).toMatchObject({ externalId: asset.externalId, purchaseDate: '2025-03-05T00:00:00.000Z', preventiveMaintainenceDate: '2026-08-20T00:00:00.000Z' });
+    await expect.poll(cells).toEqual({ purchase: '2025-03-05', pm: '2026-08-20' });
+
+    await page.getByRole('button', { name: `History of asset ${serial}` }).click();
+    const history = page.getByRole('table', { name: `Changes of asset ${serial}` });
+    await history.getByText('PM Date: 2026-08-20', { exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
+    const [header, line] = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+    const columns = csvCells(header!);
+    const values = csvCells(line!);
+    expect([values[columns.indexOf('Purchase Date')], values[columns.indexOf('PM Date')]]).toEqual(['2025-03-05', '2026-08-20']);
+  });
+});
+
 describe('exports from a browser in another zone', () => {
   it('writes the times of a list export in the browser zone', async () => {
     const page = await pageIn(e2e.browser, 'Asia/Kolkata');
@@ -118,7 +180,6 @@ describe('exports from a browser in another zone', () => {
     await page.getByRole('table', { name: 'Orders' }).waitFor();
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV' }).click()]);
-    const { readFile } = await import('node:fs/promises');
     const header = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n')[0]!;
     expect(header).toMatch(/Created Time \(Asia\/(Kolkata|Calcutta)\),/);
   });

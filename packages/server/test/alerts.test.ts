@@ -220,8 +220,13 @@ describe('the listings', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/alerts-pm-\d{4}-\d{2}-\d{2}\.csv/);
     const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Account,Serial No,Model,Product,Message,PM Due Date \(UTC\),Alert Status/);
+    expect(lines[0]).toMatch(/^Account,Serial No,Model,Product,Message,PM Due Date,Alert Status/);
     expect(lines.length - 1).toBe((await page('pm', { statuses: ['OPEN'] })).count);
+    // The due date is the asset's PM date, a day: written as that day, whatever the reader's zone.
+    const west = await app.inject({ url: '/api/alerts/pm/export.csv?statuses=OPEN&timeZone=America/New_York', headers: headers.get('admin')! });
+    const first = (await page<PmAlert>('pm', { statuses: ['OPEN'] })).items[0]!;
+    const line = west.body.split('\r\n').find((l) => l.includes(`Preventive maintenance due for ${first.asset.serialNumber}.`));
+    expect(line).toContain(`,${first.pmDueDate!.slice(0, 10)},OPEN`);
   });
 });
 

@@ -92,9 +92,18 @@ describe('assetFormSchema', () => {
     expect(at.parse({ ...valid, purchaseDate: '2024-03-01' }).purchaseDate).toBe('2024-03-01T00:00:00.000Z');
     expect(at.parse({ ...valid, purchaseDate: '2026-11-25' }).purchaseDate).toBe('2026-11-25T00:00:00.000Z');
     expect(at.parse({ ...valid, purchaseDate: '2026-11-25T13:59:59Z' }).purchaseDate).toBe('2026-11-25T13:59:59.000Z');
-    for (const purchaseDate of ['2026-11-26', '2026-11-25T14:00:01Z', 'yesterday', '2026-13-40']) {
+    for (const purchaseDate of ['2026-11-27', '2026-11-25T14:00:01Z', 'yesterday', '2026-13-40']) {
       expect(messagesOf(at.safeParse({ ...valid, purchaseDate }))).toEqual({ purchaseDate: MESSAGES.assetPurchaseDate });
     }
+  });
+
+  it("takes a day that is today somewhere, as a buyer east of UTC picks their today before UTC's has begun", () => {
+    // 02:00 on 26 November in Kolkata, 05:00 in Kiribati: still the 25th in UTC.
+    const at = assetFormSchemaAt(new Date('2026-11-25T20:30:00Z'));
+    expect(at.parse({ ...valid, purchaseDate: '2026-11-26' }).purchaseDate).toBe('2026-11-26T00:00:00.000Z');
+    // The 26th began at 10:00 UTC on the 25th in Kiribati; the 27th has begun nowhere.
+    expect(assetFormSchemaAt(new Date('2026-11-25T09:59:59Z')).safeParse({ ...valid, purchaseDate: '2026-11-26' }).success).toBe(false);
+    expect(messagesOf(at.safeParse({ ...valid, purchaseDate: '2026-11-27' }))).toEqual({ purchaseDate: MESSAGES.assetPurchaseDate });
   });
 
   it('reads "past" from the clock when it parses, not when the module loaded', () => {

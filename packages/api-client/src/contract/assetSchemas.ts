@@ -56,7 +56,14 @@ function isoTime(value: string): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** A date as the date picker sends it (ISO-8601; a plain `YYYY-MM-DD` is midnight UTC), returned as ISO-8601 UTC. */
+/** How far ahead of UTC the earliest zone is (UTC+14, Kiribati's Line Islands): where each day begins first. */
+const EARLIEST_ZONE_OFFSET_MS = 14 * 3_600_000;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as the date picker sends it (ISO-8601; a plain `YYYY-MM-DD` is a day, kept as its UTC midnight), returned as
+ * ISO-8601 UTC. `inPast` gets the instant, or for a day the moment that day began in the earliest zone.
+ */
 const optionalDate = (message: string, inPast: ((time: number) => boolean) | null) =>
   z
     .string({ error: message })
@@ -66,7 +73,8 @@ const optionalDate = (message: string, inPast: ((time: number) => boolean) | nul
     .superRefine((value, ctx) => {
       if (value === undefined || value === null || value === '') return;
       const time = isoTime(value);
-      if (time === null || (inPast !== null && !inPast(time))) ctx.addIssue({ code: 'custom', message });
+      const begun = time !== null && DAY_ONLY.test(value) ? time - EARLIEST_ZONE_OFFSET_MS : time;
+      if (begun === null || (inPast !== null && !inPast(begun))) ctx.addIssue({ code: 'custom', message });
     })
     .transform((value) => {
       const present = orNull(value);
@@ -100,7 +108,8 @@ function buildAssetFormSchema(now: () => number) {
     contract: optionalId,
     location: optionalId,
     equipmentStatus: optionalText(PICKLIST_VALUE_MAX, MESSAGES.assetEquipmentStatus),
-    // A purchase today counts as past: a date-only value is midnight UTC of that day.
+    // A purchase today counts as past: a day (stored as its UTC midnight) is past once it has begun somewhere, since
+    // the server knows not the buyer's zone; the console's calendar holds the buyer to their own today.
     purchaseDate: optionalDate(MESSAGES.assetPurchaseDate, (time) => time <= now()),
     utilizationStatus: optionalText(PICKLIST_VALUE_MAX, MESSAGES.assetUtilizationStatus),
     utilizationCategory: optionalText(PICKLIST_VALUE_MAX, MESSAGES.assetUtilizationCategory),

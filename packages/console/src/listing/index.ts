@@ -17,7 +17,7 @@ export type { Draft, DraftOptions } from './useDraft';
 export { confirmDiscard, releaseChanges } from './unsavedChanges';
 export type { InlineFormProps } from './InlineForm';
 export { refreshReferenceList } from './referenceLists';
-export { DATE_TIME_WIDTH, formatDateTime } from './format';
+export { DATE_TIME_WIDTH, dayAsLocalDate, formatDateTime, formatDay } from './format';
 export { SPEC_STATUS_DEFAULT, STATUS_DEFAULT } from './listingFilters';
 export { AssetPicker, AssetsPicker, assetOptionLabel } from './AssetPicker';
 export type { AssetPickerProps, AssetsPickerProps } from './AssetPicker';

@@ -14,7 +14,7 @@ import { defineResource, type RequestContext, type SortKey } from '../resources/
 import { AUDIT_EXPORT_COLUMNS, auditExportColumns, auditOf, inScope, iso } from '../resources/items';
 import { accountOrFacilityScope } from '../resources/scope';
 import { lookup } from '../resources/shown';
-import { dateTimeColumn } from '../resources/tabular';
+import { dateTimeColumn, dayColumn } from '../resources/tabular';
 
 /** The `kind` column of each listing's rows. */
 const KIND_OF: Readonly<Record<AlertKind, string>> = { orders: 'ORDER', pm: 'PM', par: 'PAR' };
@@ -270,7 +270,8 @@ export const pmAlertResource = defineResource<typeof alerts, typeof alertFields,
     { header: 'Model', value: (a: PmAlert) => a.asset.model },
     { header: 'Product', value: (a: PmAlert) => a.asset.product },
     { header: 'Message', value: (a: PmAlert) => a.message },
-    dateTimeColumn('PM Due Date', (a: PmAlert) => a.pmDueDate),
+    // The asset's PM date: a day, the same in every zone.
+    dayColumn('PM Due Date', (a: PmAlert) => a.pmDueDate),
     { header: 'Alert Status', value: (a: PmAlert) => a.alertStatus },
     ...AUDIT_EXPORT_COLUMNS,
   ],

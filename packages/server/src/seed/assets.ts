@@ -3,7 +3,7 @@
  * changes (the productivity report's rows), which sets the assets' created and last-modified stamps.
  */
 import * as t from '../db/schema';
-import { audit, DAY, type SeedContext } from './context';
+import { audit, DAY, dayOf, type SeedContext } from './context';
 import { CATEGORY_OF_STATUS, STATUS_WEIGHTS } from './data';
 import { insertHistory, seedHistory } from './history';
 import type { Random } from './random';
@@ -83,10 +83,10 @@ export async function seedAssets(
       contractId: contracts.length > 0 && r.chance(0.7) ? r.pick(contracts) : null,
       locationId: locs.length > 0 && r.chance(0.9) ? r.pick(locs).externalId : null,
       equipmentStatus: r.weighted([['IN SERVICE', 85], ['OUT OF SERVICE', 8], ['REPAIR', 7]] as const),
-      purchaseDate: past(2000, 200),
+      purchaseDate: dayOf(past(2000, 200)),
       utilizationStatus: status,
       utilizationCategory: CATEGORY_OF_STATUS[status],
-      preventiveMaintainenceDate: new Date(now.getTime() + r.int(-60, 300) * DAY),
+      preventiveMaintainenceDate: dayOf(new Date(now.getTime() + r.int(-60, 300) * DAY)),
       notes: r.chance(0.08) ? r.pick(['Cracked housing, taped for now.', 'Battery replaced.', 'Loaned to another unit.', 'Awaiting biomed check.']) : null,
       customerAssetNumber: r.chance(0.3) ? `CA-${r.int(10000, 99999)}` : null,
       serviceType: r.pick(serviceTypes),

@@ -66,6 +66,8 @@ export const audit = (at: Date, by = SEEDED_BY) => ({
 });
 
 export const dateOnly = (d: Date): string => d.toISOString().slice(0, 10);
+/** A day as forms and uploads store one (purchase and PM dates): its UTC midnight. */
+export const dayOf = (d: Date): Date => new Date(`${dateOnly(d)}T00:00:00.000Z`);
 
 export function personName(r: Random): string {
   return `${r.pick(FIRST_NAMES)} ${r.pick(LAST_NAMES)}`;

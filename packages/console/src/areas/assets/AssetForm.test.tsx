@@ -125,7 +125,7 @@ describe('AssetForm', () => {
       contract: 'c-north-2',
       location: 'l-icu-2',
       tags: [NEW_TAG],
-      purchaseDate: new Date(2024, 2, 5).toISOString(),
+      purchaseDate: '2024-03-05T00:00:00.000Z',
       businessType: 'OWNED',
       notes: null,
       customerAssetNumber: null,

@@ -9,15 +9,18 @@
 import { useMemo } from 'react';
 import { Alert, DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
 import { useAccountModels, useApiClient } from '@equipdesk/api-client';
-import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
+import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, localDay, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
+import { FieldGrid, InlineForm, dayAsLocalDate, formatDay, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useAssetOptions, withCurrent } from './options';
 
-const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
-/** A saved date as the form keeps it: an ISO-8601 instant (what the picker's day sends). */
-const toIso = (value: string | null | undefined) => toDate(value)?.toISOString() ?? null;
+/**
+ * Purchase and PM dates are days, stored as their UTC midnight: the form keeps and sends `YYYY-MM-DD` (the contract
+ * reads it as that midnight), the day the user picked in the calendar whatever their zone.
+ */
+const toDay = (value: string | null | undefined) => formatDay(value) || null;
+const pickedDay = (date: Date | null) => (date ? localDay(date) : null);
 
 const limit = (field: string) => maxLengthOf(assetFormSchema, field);
 const LIMITS = {
@@ -40,7 +43,7 @@ interface AssetValues {
   customerAssetNumber: string;
   notes: string;
   tags: string[];
-  /** ISO-8601, as sent. */
+  /** `YYYY-MM-DD`, as sent. */
   purchaseDate: string | null;
   pmDate: string | null;
   equipmentStatus: string;
@@ -71,8 +74,8 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
     customerAssetNumber: row?.customerAssetNumber ?? '',
     notes: row?.notes ?? '',
     tags: row?.tags ?? [],
-    purchaseDate: toIso(row?.purchaseDate),
-    pmDate: toIso(row?.preventiveMaintainenceDate),
+    purchaseDate: toDay(row?.purchaseDate),
+    pmDate: toDay(row?.preventiveMaintainenceDate),
     equipmentStatus: row?.equipmentStatus ?? '',
     utilizationStatus: row?.utilizationStatus ?? null,
     utilizationCategory: row?.utilizationCategory ?? null,
@@ -204,14 +207,14 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
         />
         <DatePicker
           label="Purchase Date"
-          value={toDate(values.purchaseDate)}
-          onChange={(date) => set('purchaseDate', date?.toISOString() ?? null)}
+          value={dayAsLocalDate(values.purchaseDate)}
+          onChange={(date) => set('purchaseDate', pickedDay(date))}
           maxDate={new Date()}
           maxDateMessage={MESSAGES.assetPurchaseDate}
           isClearable
           hint="A date in the past."
         />
-        <DatePicker label="PM Date" value={toDate(values.pmDate)} onChange={(date) => set('pmDate', date?.toISOString() ?? null)} isClearable />
+        <DatePicker label="PM Date" value={dayAsLocalDate(values.pmDate)} onChange={(date) => set('pmDate', pickedDay(date))} isClearable />
         <Select label="Utilization Status" options={withCurrent(options.picklist('UtilizationStatus'), utilizationStatus)} {...choice('utilizationStatus')} isClearable />
         <Select
           label="Utilization Category"

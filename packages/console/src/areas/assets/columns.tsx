@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { DataTableColumn } from '@equipdesk/ui';
 import type { Asset, AssetContractRef, ReferenceLists } from '@equipdesk/api-client/contract';
-import { DATE_TIME_WIDTH, formatDateTime } from '../../listing';
+import { DATE_TIME_WIDTH, formatDateTime, formatDay } from '../../listing';
 
 const Details = styled.dl`
   display: grid;
@@ -38,14 +38,12 @@ function details(pairs: readonly (readonly [string, string | null | undefined])[
   );
 }
 
-/** A day without its time (purchase and PM dates). */
-export function formatDate(value: string | null | undefined): string {
-  return formatDateTime(value).slice(0, 10);
-}
+/** The local day of an instant (a contract's start and expiry are instants, not days). */
+const localDayOf = (value: string | null | undefined) => formatDateTime(value).slice(0, 10);
 
 function contractPeriod(contract: AssetContractRef): string {
-  const start = formatDate(contract.startTimestamp);
-  const expiry = formatDate(contract.expiryTimestamp);
+  const start = localDayOf(contract.startTimestamp);
+  const expiry = localDayOf(contract.expiryTimestamp);
   return start || expiry ? `${start || '…'} to ${expiry || '…'}` : '';
 }
 
@@ -117,7 +115,7 @@ export function assetColumns(facilities: FacilityNames): DataTableColumn<Asset>[
     { id: 'businessType', header: 'Business Type', cell: (row) => row.businessType ?? '', sortable: true },
     { id: 'serviceType', header: 'Service Type', cell: (row) => row.serviceType ?? '', sortable: true, defaultHidden: true },
     { id: 'customerAssetNumber', header: 'Customer Asset No', cell: (row) => row.customerAssetNumber ?? '', sortable: true, defaultHidden: true },
-    { id: 'purchaseDate', header: 'Purchase Date', cell: (row) => formatDate(row.purchaseDate), sortable: true, defaultHidden: true },
+    { id: 'purchaseDate', header: 'Purchase Date', cell: (row) => formatDay(row.purchaseDate), sortable: true, defaultHidden: true },
     {
       id: 'erpOwner',
       header: 'ERP Owner',
@@ -136,6 +134,6 @@ export function assetColumns(facilities: FacilityNames): DataTableColumn<Asset>[
     { id: 'lastScannedBy', header: 'Last Scanned By', cell: (row) => row.lastScannedBy ?? '', sortable: true, defaultHidden: true },
     { id: 'lastScannedTimestamp', header: 'Last Scanned Time', cell: (row) => formatDateTime(row.lastScannedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
     { id: 'utilizationStatus', header: 'Util. Status', cell: (row) => row.utilizationStatus ?? '', sortable: true },
-    { id: 'preventiveMaintainenceDate', header: 'PM Date', cell: (row) => formatDate(row.preventiveMaintainenceDate), sortable: true, defaultHidden: true },
+    { id: 'preventiveMaintainenceDate', header: 'PM Date', cell: (row) => formatDay(row.preventiveMaintainenceDate), sortable: true, defaultHidden: true },
   ];
 }

@@ -1,6 +1,6 @@
 /** What one history row changed, in words: each old/new pair of a productivity row that differs. */
 import type { ProductivityRow } from '@equipdesk/api-client/contract';
-import { formatDateTime } from '../../listing';
+import { formatDateTime, formatDay } from '../../listing';
 
 export interface FieldChange {
   field: string;
@@ -25,7 +25,7 @@ const PAIRS: readonly Pair[] = [
   ['Business Type', 'oldBusinessType', 'newBusinessType'],
   ['Service Type', 'oldServiceType', 'newServiceType'],
   ['Notes', 'oldNotes', 'newNotes'],
-  ['PM Date', 'oldPreventiveMaintainenceDate', 'newPreventiveMaintainenceDate', (value) => formatDateTime(value).slice(0, 10)],
+  ['PM Date', 'oldPreventiveMaintainenceDate', 'newPreventiveMaintainenceDate', formatDay],
 ];
 
 function text(value: unknown, format?: (value: string) => string): string {

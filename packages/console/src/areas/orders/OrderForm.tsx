@@ -18,6 +18,9 @@ import { withCurrent } from '../assets/options';
 import { ORDER_NATURE_OPTIONS, ORDER_TYPE_OPTIONS, useOrderOptions } from './options';
 
 const Items = styled.fieldset`
+  /* A fieldset is as wide as its widest content by default: on a phone the items table pushed it, and the form's
+     buttons under it, past the screen's edge. */
+  min-width: 0;
   margin: ${({ theme }) => theme.spacing.md} 0 0;
   padding: ${({ theme }) => theme.spacing.md};
   border: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
@@ -28,9 +31,14 @@ const Items = styled.fieldset`
   }
 `;
 
+/** The items table scrolls sideways inside the form where the screen is narrower than it. */
+const ItemScroll = styled.div`
+  margin-top: ${({ theme }) => theme.spacing.md};
+  overflow-x: auto;
+`;
+
 const ItemTable = styled.table`
   width: 100%;
-  margin-top: ${({ theme }) => theme.spacing.md};
   border-collapse: collapse;
 
   th,
@@ -216,34 +224,36 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
         {items.length === 0 ? (
           <p>No items added yet.</p>
         ) : (
-          <ItemTable aria-label="Order items">
-            <thead>
-              <tr>
-                <th scope="col">Model</th>
-                <th scope="col">Quantity</th>
-                <th scope="col">Serial No</th>
-                <th scope="col">Remarks</th>
-                {editable && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={item.key}>
-                  <td>{item.label}</td>
-                  <td>{item.quantity}</td>
-                  <td>{item.serialNo ?? ''}</td>
-                  <td>{item.remarks ?? ''}</td>
-                  {editable && (
-                    <td>
-                      <Button variant="secondary" size="sm" aria-label={`Remove item ${item.label}`} onClick={() => set('items', items.filter((i) => i.key !== item.key))}>
-                        Remove
-                      </Button>
-                    </td>
-                  )}
+          <ItemScroll tabIndex={0} role="region" aria-label="Items of the order">
+            <ItemTable aria-label="Order items">
+              <thead>
+                <tr>
+                  <th scope="col">Model</th>
+                  <th scope="col">Quantity</th>
+                  <th scope="col">Serial No</th>
+                  <th scope="col">Remarks</th>
+                  {editable && <th scope="col">Actions</th>}
                 </tr>
-              ))}
-            </tbody>
-          </ItemTable>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.key}>
+                    <td>{item.label}</td>
+                    <td>{item.quantity}</td>
+                    <td>{item.serialNo ?? ''}</td>
+                    <td>{item.remarks ?? ''}</td>
+                    {editable && (
+                      <td>
+                        <Button variant="secondary" size="sm" aria-label={`Remove item ${item.label}`} onClick={() => set('items', items.filter((i) => i.key !== item.key))}>
+                          Remove
+                        </Button>
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </ItemTable>
+          </ItemScroll>
         )}
       </Items>
     </InlineForm>

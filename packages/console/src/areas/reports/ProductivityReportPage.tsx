@@ -10,7 +10,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient, useProductivityTypes } from '@equipdesk/api-client';
 import type { ExportFormat } from '@equipdesk/api-client';
 import type { ListQuery, ProductivityExportQuery, ProductivityRow } from '@equipdesk/api-client/contract';
-import { ListingPage, DATE_TIME_WIDTH, formatDateTime } from '../../listing';
+import { ListingPage, DATE_TIME_WIDTH, formatDateTime, formatDay } from '../../listing';
 import type { ListingFilter } from '../../listing';
 import { useSiteOptions } from '../facilities/options';
 
@@ -44,6 +44,8 @@ const field = (name: string) => (row: ProductivityRow, side: 'new' | 'old') => {
 };
 const timeField = (name: string) => (row: ProductivityRow, side: 'new' | 'old') =>
   formatDateTime((row as unknown as Record<string, Text>)[`${side}${name}`]);
+/** A day (the PM date), the same in every zone. */
+const dayField = (name: string) => (row: ProductivityRow, side: 'new' | 'old') => formatDay((row as unknown as Record<string, Text>)[`${side}${name}`]);
 
 const DATE_WIDTH = 'minmax(170px, 1fr)';
 
@@ -87,7 +89,7 @@ export const PRODUCTIVITY_COLUMNS: DataTableColumn<ProductivityRow>[] = [
   ...changeable('businessType', 'Business Type', field('BusinessType')),
   ...changeable('serviceType', 'Service Type', field('ServiceType')),
   { id: 'newNotes', header: 'Notes', cell: (row) => <NotesCell row={row} />, sortable: true },
-  ...changeable('preventiveMaintainenceDate', 'PM Date', timeField('PreventiveMaintainenceDate'), DATE_WIDTH),
+  ...changeable('preventiveMaintainenceDate', 'PM Date', dayField('PreventiveMaintainenceDate')),
   { id: 'newRfidValue', header: 'RFID', cell: (row) => row.newRfidValue ?? '', sortable: true, defaultHidden: true },
   { id: 'changeStatus', header: 'Change Status', cell: (row) => row.changeStatus ?? '', sortable: true },
 ];

@@ -12,7 +12,7 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient, useStockDetails, STOCK_STATUS_RESOURCE } from '@equipdesk/api-client';
 import { PAR_LEVEL_LABELS, STOCK_DETAILS_LIMIT, parLevelState } from '@equipdesk/api-client/contract';
 import type { ListQuery, StockAsset, StockRow } from '@equipdesk/api-client/contract';
-import { ListingPage, DATE_TIME_WIDTH, formatDateTime } from '../../listing';
+import { ListingPage, DATE_TIME_WIDTH, formatDateTime, formatDay } from '../../listing';
 import type { ListingDetails, ListingFilter } from '../../listing';
 import { useSiteOptions } from '../facilities/options';
 
@@ -71,7 +71,7 @@ const STOCK_COLUMNS: DataTableColumn<StockRow>[] = [
 
 const ASSET_COLUMNS: DataTableColumn<StockAsset>[] = [
   { id: 'serialNumber', header: 'Serial Number', cell: (a) => a.serialNumber },
-  { id: 'preventiveMaintainenceDate', header: 'PM Date', cell: (a) => formatDateTime(a.preventiveMaintainenceDate), width: DATE_TIME_WIDTH },
+  { id: 'preventiveMaintainenceDate', header: 'PM Date', cell: (a) => formatDay(a.preventiveMaintainenceDate) },
   { id: 'lastScannedTimestamp', header: 'Last Scanned', cell: (a) => formatDateTime(a.lastScannedTimestamp), width: DATE_TIME_WIDTH },
   { id: 'utilizationStatus', header: 'Utilization Status', cell: (a) => a.utilizationStatus ?? '' },
 ];

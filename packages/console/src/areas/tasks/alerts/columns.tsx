@@ -7,7 +7,7 @@
 import { Button } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import type { OrderAlert, ParAlert, PmAlert } from '@equipdesk/api-client/contract';
-import { DATE_TIME_WIDTH, formatDateTime } from '../../../listing';
+import { DATE_TIME_WIDTH, formatDateTime, formatDay } from '../../../listing';
 import { listSearchHref, pageHref, RecordLink } from './RecordLink';
 
 export const orderAlertColumns: DataTableColumn<OrderAlert>[] = [
@@ -48,7 +48,7 @@ export const pmAlertColumns: DataTableColumn<PmAlert>[] = [
   { id: 'asset.model', header: 'Model', cell: (row) => row.asset.model, sortable: true },
   { id: 'asset.product', header: 'Product', cell: (row) => row.asset.product ?? '', sortable: true },
   { id: 'message', header: 'Message', cell: (row) => row.message, sortable: true, width: 'minmax(260px, 2fr)' },
-  { id: 'pmDueDate', header: 'PM Due Date', cell: (row) => formatDateTime(row.pmDueDate), sortable: true, width: DATE_TIME_WIDTH },
+  { id: 'pmDueDate', header: 'PM Due Date', cell: (row) => formatDay(row.pmDueDate), sortable: true },
   { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'alertStatus', header: 'Alert Status', cell: (row) => row.alertStatus, sortable: true, width: 'minmax(130px, 0.7fr)' },
 ];
