@@ -63,3 +63,17 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER "audit_archives_kept" BEFORE UPDATE OR DELETE ON "audit_archives"
   FOR EACH ROW EXECUTE FUNCTION "audit_archives_refuse"();
+--> statement-breakpoint
+-- The audit log's permissions (@equipdesk/permissions AUDIT_LOG_AREA) on a database seeded before them: granted to
+-- ROLE_ADMIN and ROLE_SUPPORT, denied to every other role. A database not seeded yet gets them from the seed.
+INSERT INTO "permissions" ("platform", "context", "type", "value", "description", "created_by", "last_modified_by")
+SELECT 'WEB', c."context", c."type", 'audit-log', c."description", 'system', 'system'
+FROM (VALUES ('MENU', 'NAVIGATE', 'Show audit log in the menu'), ('URI', 'VIEW', 'VIEW on audit log'), ('URI', 'EXPORT', 'EXPORT on audit log'))
+  AS c("context", "type", "description")
+WHERE EXISTS (SELECT 1 FROM "users")
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "role_permissions" ("role_id", "permission_id", "granted", "created_by", "last_modified_by")
+SELECT r."external_id", p."external_id", r."identifier" IN ('ROLE_ADMIN', 'ROLE_SUPPORT'), 'system', 'system'
+FROM "roles" r CROSS JOIN "permissions" p
+WHERE p."value" = 'audit-log' AND p."platform" = 'WEB'
+ON CONFLICT DO NOTHING;

@@ -54,6 +54,7 @@ import { registerOrderStatsRoutes } from './dashboard/orders';
 import { registerStockRoutes } from './stock/routes';
 import { registerUtilizationRoutes } from './reports/utilization';
 import { registerDashboardViewRoutes } from './reports/views';
+import { registerAuditRoutes } from './audit/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
   registerStockRoutes(app);
+  registerAuditRoutes(app);
   await registerUploadRoutes(app);
 
   // Durable work: each kind of job and the module that processes it.

@@ -31,6 +31,7 @@ import {
   STATUS_WEIGHTS,
   TIME_ZONES,
 } from './data';
+import { AUDIT_LOG_AREA } from '@equipdesk/permissions';
 import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
 import { insertHistory, seedHistory } from './history';
 import { seedUtilizationMetrics } from './metrics';
@@ -129,7 +130,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
     await add('roles', t.roles, roleRows);
     const roleId = (identifier: string): string => roleRows.find((x) => x.identifier === identifier)!.externalId;
 
-    const catalogue = catalogueEntries();
+    // The audit log's rows come after the mobile ones, from a PRNG of their own (below): the demo data stays as it was.
+    const catalogue = catalogueEntries().filter((entry) => entry.value !== AUDIT_LOG_AREA);
     const permissionRows = catalogue.map((p) => ({
       externalId: r.uuid(),
       platform: 'WEB',
@@ -186,6 +188,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
       })),
     );
     await add('rolePermissions', t.rolePermissions, mobileCells, 1000);
+    const ra = createRandom(11);
+    const auditLogEntries = catalogueEntries().filter((entry) => entry.value === AUDIT_LOG_AREA);
+    const auditLogRows = auditLogEntries.map((p) => ({ externalId: ra.uuid(), platform: 'WEB', context: p.context, type: p.type, value: p.value, description: p.description, ...audit(now) }));
+    await add('permissions', t.permissions, auditLogRows);
+    const auditLogCells = DEMO_ROLES.flatMap((role, ri) =>
+      auditLogRows.map((p, pi) => ({
+        externalId: ra.uuid(),
+        roleId: roleRows[ri]!.externalId,
+        permissionId: p.externalId,
+        granted: roleHolds(role.grants, auditLogEntries[pi]!),
+        ...audit(now),
+      })),
+    );
+    await add('rolePermissions', t.rolePermissions, auditLogCells);
 
     // ---------------------------------------------------------- pick lists
     const picklistRows = PICKLIST_TYPES.flatMap((name) =>
