@@ -43,7 +43,7 @@ function itemOf(row: EventRow): AuditEvent {
 const changesText = (event: AuditEvent): string =>
   event.changes.map((c) => `${c.field}: ${JSON.stringify(c.old)} → ${JSON.stringify(c.new)}`).join('; ');
 
-export const AUDIT_EXPORT_COLUMNS: readonly TabularColumn<AuditEvent>[] = [
+export const AUDIT_LOG_EXPORT_COLUMNS: readonly TabularColumn<AuditEvent>[] = [
   { header: 'Id', value: (e) => e.id },
   dateTimeColumn('Time', (e) => e.time),
   { header: 'User', value: (e) => e.actorUsername },
@@ -111,7 +111,7 @@ export function registerAuditRoutes(app: FastifyInstance): void {
         return {
           filename: `audit-log-${now.toISOString().slice(0, 10)}.${format}`,
           sheet: 'Audit Log',
-          columns: AUDIT_EXPORT_COLUMNS,
+          columns: AUDIT_LOG_EXPORT_COLUMNS,
           pages: pages(),
           timeZone: exportTimeZone(request.query),
         };
