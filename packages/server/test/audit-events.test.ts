@@ -103,11 +103,13 @@ describe('administration and work', () => {
     expect(cell[2]!.changes).toEqual([{ field: 'granted', old: true, new: false }]);
   });
 
-  it('records an order assigned and cancelled', async () => {
-    const orders = json<ListResponse<{ externalId: string; orderStatus: string | null; orderNumber: string }>>(
-      await app.inject({ url: '/api/orders?pageSize=100&orderStatuses=UNASSIGNED', headers: admin }),
-    ).items;
-    const order = orders[0]!;
+  it('records an order assigned and cancelled, and the alert the next derivation resolves', async () => {
+    await app.deriveAlerts();
+    const [alerted] = rowsOf<{ order_id: string; alert_id: string }>(
+      await database.db.execute(sql`select o.external_id as order_id, a.external_id as alert_id from orders o join alerts a on a.order_id = o.external_id
+        where a.kind = 'ORDER' and a.alert_status <> 'RESOLVED' and o.order_status = 'UNASSIGNED' and o.status = 'ACTIVE' limit 1`),
+    );
+    const order = { externalId: alerted!.order_id };
     const users = json<ListResponse<{ externalId: string; username: string }>>(await app.inject({ url: '/api/users?search=technician', headers: admin })).items;
     const technician = users.find((u) => u.username === 'technician')!;
     const assigned = await app.inject({ method: 'POST', url: `/api/orders/${order.externalId}/assign/${technician.externalId}`, headers: admin });
@@ -120,6 +122,33 @@ describe('administration and work', () => {
       { field: 'assignedToId', old: null, new: technician.externalId },
     ]);
     expect(trail[1]!.changes).toEqual([{ field: 'orderStatus', old: 'ASSIGNED', new: 'CANCELLED' }]);
+    await app.deriveAlerts();
+    expect(await events(`entityId=${alerted!.alert_id}`)).toMatchObject([{ action: 'ALERT_RESOLVED', actorUsername: 'system', entityType: 'alerts/order' }]);
+  });
+
+  it('records locations created as a range, one event each, and an account\'s users saved', async () => {
+    const [account] = rowsOf<{ external_id: string; type: string; utilization_status: string }>(
+      await database.db.execute(sql`select a.external_id, l.type, l.utilization_status from accounts a join locations l on l.account_id = a.external_id
+        where a.status = 'ACTIVE' and l.status = 'ACTIVE' and l.utilization_status is not null order by a.account_no limit 1`),
+    );
+    const form = { name: 'Audit Bay 1-2', account: account!.external_id, type: account!.type, utilizationStatus: account!.utilization_status };
+    const created = await app.inject({ method: 'PUT', url: '/api/locations', headers: admin, payload: form });
+    expect(created.statusCode, created.body).toBe(200);
+    const made = json<{ result: { externalId: string; name: string }[] }>(created).result;
+    for (const location of made) {
+      const [event] = await events(`entityId=${location.externalId}`);
+      expect(event).toMatchObject({ action: 'CREATE', entityType: 'locations' });
+      expect(event!.changes).toContainEqual({ field: 'name', old: null, new: location.name });
+    }
+    const users = json<ListResponse<{ externalId: string; username: string }>>(await app.inject({ url: '/api/users?search=standard', headers: admin })).items;
+    const standard = users.find((u) => u.username === 'standard')!.externalId;
+    const saved = await app.inject({ method: 'POST', url: `/api/accounts/${account!.external_id}/users`, headers: admin, payload: [standard] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [allocated] = await events(`entityId=${account!.external_id}&actions=UPDATE`);
+    const change = allocated!.changes[0] as { field: string; old: string[]; new: string[] };
+    expect(change.field).toBe('users');
+    expect(change.new).toEqual([standard]);
+    expect(change.old).not.toEqual([standard]);
   });
 
   it('records an export request with its filters, and its file taken', async () => {

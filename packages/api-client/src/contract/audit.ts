@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'ORDER_COMPLETE',
   'ORDER_CANCEL',
   'ORDER_REJECT',
+  'ALERT_RESOLVED',
   'ARCHIVE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
