@@ -13,9 +13,15 @@ import { auditEvents } from './table';
 /** ISO-8601 date-times as the console sends them (`2026-11-26T10:00:00.000Z`, or with an offset). */
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-function isoTime(name: string): ZodType<Date> {
+/**
+ * A bound of the window. A time without an offset is UTC (the console sends `YYYY-MM-DDTHH:mm:ss` in UTC); an end
+ * given to the second stands for that whole second, as the orders' `createdTo` does.
+ */
+function isoTime(name: string, end = false): ZodType<Date> {
   return text(name, 40).transform((value, ctx) => {
-    const time = ISO_TIME.test(value) ? new Date(value) : new Date(Number.NaN);
+    const zoned = /(Z|[+-]\d{2}:?\d{2})$/.test(value) || !value.includes('T') ? value : `${value}Z`;
+    const parsed = ISO_TIME.test(value) ? new Date(zoned) : new Date(Number.NaN);
+    const time = end && !value.includes('.') && value.includes('T') ? new Date(parsed.getTime() + 1000) : parsed;
     if (!Number.isNaN(time.getTime())) return time;
     ctx.issues.push({ code: 'custom', message: AUDIT_MESSAGES.badTime, input: value });
     return z.NEVER;
@@ -35,7 +41,7 @@ const auditFilters = {
   entityTypes: repeated('entityTypes', (v) => ENTITY_TYPE.test(v)).optional(),
   entityId: text('entityId', 200).optional(),
   from: isoTime('from').optional(),
-  to: isoTime('to').optional(),
+  to: isoTime('to', true).optional(),
 };
 
 const windowInOrder = (q: { from?: Date; to?: Date }): boolean => !q.from || !q.to || q.from.getTime() < q.to.getTime();
