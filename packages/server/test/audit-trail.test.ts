@@ -3,13 +3,15 @@
  * fields, in the transaction of the change; the table refuses UPDATE, DELETE and TRUNCATE; the hash chain shows an
  * event altered behind the API's back.
  */
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { AuditEvent, AuditVerification, ListResponse } from '@equipdesk/api-client/contract';
+import type { AuditArchive, AuditEvent, AuditVerification, ListResponse } from '@equipdesk/api-client/contract';
 import { rowsOf, type Db } from '../src/db/index';
 import { recordAudit, SYSTEM_ACTOR } from '../src/audit/record';
 import { fieldChanges } from '../src/audit/changes';
+import { requestAuditArchive } from '../src/audit/archive';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;
@@ -193,5 +195,30 @@ describe('the hash chain', () => {
     const result = json<AuditVerification>(await app.inject({ url: '/api/audit/verify', headers: admin }));
     expect(result).toMatchObject({ valid: false, firstBrokenId: target!.id });
     expect(result.checked).toBeLessThan(await eventCount());
+  });
+});
+
+describe('retention', () => {
+  it('archives events past the period through a job that writes them out first, and the chain goes on from them', async () => {
+    const before = await eventCount();
+    // Ten days on, with a one-day period: every event so far is due.
+    const archiveId = await requestAuditArchive(database.db, new Date(Date.now() + 10 * 86_400_000), 1);
+    expect(archiveId).not.toBeNull();
+    expect(await requestAuditArchive(database.db, new Date(Date.now() + 10 * 86_400_000), 1)).toBeNull();
+    await app.runJobs();
+    // What is left: the archive's own event.
+    expect(await eventCount()).toBe(1);
+    const [archive] = json<ListResponse<AuditArchive>>(await app.inject({ url: '/api/audit/archives', headers: admin })).items;
+    expect(archive).toMatchObject({ externalId: archiveId, status: 'COMPLETED', rowCount: before });
+    const file = await app.inject({ url: `/api/audit/archives/${archiveId}`, headers: admin });
+    expect(file.statusCode).toBe(200);
+    const lines = gunzipSync(file.rawPayload).toString('utf8').split('\n');
+    expect(lines).toHaveLength(before);
+    expect(JSON.parse(lines[lines.length - 1]!)).toMatchObject({ id: Number(archive!.lastId), hash: archive!.lastHash });
+
+    expect((await app.inject({ method: 'PUT', url: '/api/enterprises', headers: admin, payload: { name: 'Audit After Archive' } })).statusCode).toBe(200);
+    const verified = json<AuditVerification>(await app.inject({ url: '/api/audit/verify', headers: admin }));
+    expect(verified).toEqual({ success: true, valid: true, checked: await eventCount(), firstBrokenId: null });
+    await expect(database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
   });
 });

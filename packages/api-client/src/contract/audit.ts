@@ -105,8 +105,23 @@ export interface AuditVerification {
   firstBrokenId: string | null;
 }
 
+/** A row of GET /api/audit/archives: events past retention, written to a file (GET /api/audit/archives/{id}) and removed. */
+export interface AuditArchive {
+  externalId: string;
+  createdTimestamp: string;
+  /** Events older than this were due. */
+  cutoff: string;
+  firstId: string | null;
+  lastId: string | null;
+  /** The hash of the last archived event: the chain's anchor for the events kept. */
+  lastHash: string | null;
+  rowCount: number;
+  status: 'REQUESTED' | 'COMPLETED' | 'FAILED' | string;
+  completedTimestamp: string | null;
+}
+
 export const AUDIT_MESSAGES = {
   badTime: 'Give a date-time in ISO 8601 format.',
   badWindow: 'The start of the time window must come before its end.',
-  badAction: 'Unknown audit action.',
+  archiveNotFound: 'The audit archive was not found.',
 } as const;

@@ -517,4 +517,4 @@ export {
   AUDIT_SORT_KEYS,
   AUDIT_MESSAGES,
 } from './audit';
-export type { AuditAction, AuditFieldChange, AuditEvent, AuditSortKey, AuditQuery, AuditVerification } from './audit';
+export type { AuditAction, AuditArchive, AuditFieldChange, AuditEvent, AuditSortKey, AuditQuery, AuditVerification } from './audit';

@@ -1,19 +1,21 @@
 /**
  * Reading the audit trail (Administration → Audit Log): GET /api/audit lists events like every list, its exports
- * write them as CSV or XLSX (and are audited themselves), GET /api/audit/verify walks the hash chain. No route
- * changes an event. Everything is behind the `audit-log` area (VIEW, EXPORT).
+ * write them as CSV or XLSX (and are audited themselves), GET /api/audit/verify walks the hash chain, and the
+ * archives of events past retention are listed and their files taken. No route changes an event. Everything is behind the `audit-log` area (VIEW, EXPORT).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { AUDIT_LOG_AREA } from '@equipdesk/permissions';
-import type { AuditEvent, AuditVerification, ListResponse } from '@equipdesk/api-client/contract';
+import { AUDIT_MESSAGES, type AuditArchive, type AuditEvent, type AuditVerification, type ListResponse } from '@equipdesk/api-client/contract';
 import { rowsOf } from '../db/index';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { sendExport, exportLaneOf } from '../resources/exporting';
 import { dateTimeColumn, type TabularColumn } from '../resources/tabular';
 import { exportTimeZone } from '../resources/zones';
 import { auditConditions, auditExportSchema, auditOrder, auditPage, auditQuerySchema, type AuditQueryValues } from './query';
-import { auditEvents } from './table';
+import { auditArchives, auditEvents } from './table';
+import { notFound } from '../http/errors';
+import { parseUuid } from '../resources/listQuery';
 import { actorOf, recordAuditAlone } from './record';
 import { exportFilters } from './filters';
 import { verifyChain } from './verify';
@@ -65,12 +67,53 @@ export function registerAuditRoutes(app: FastifyInstance): void {
   async function readList(q: AuditQueryValues): Promise<ListResponse<AuditEvent>> {
     const where = auditConditions(q);
     const { offset, limit } = auditPage(q);
-    const rows = await db.select().from(auditEvents).where(where).orderBy(...auditOrder(q)).limit(limit).offset(offset);
-    const [total] = await db.select({ n: count() }).from(auditEvents).where(where);
-    return { success: true, count: Number(total?.n ?? 0), items: rows.map(itemOf) };
+    // The page and the number of matches in one statement; a page past the end has no row to carry the count.
+    const rows = await db
+      .select({ ...getTableColumns(auditEvents), matching: sql<string>`count(*) over ()` })
+      .from(auditEvents)
+      .where(where)
+      .orderBy(...auditOrder(q))
+      .limit(limit)
+      .offset(offset);
+    const total = rows[0] ? Number(rows[0].matching) : offset > 0 ? Number((await db.select({ n: count() }).from(auditEvents).where(where))[0]?.n ?? 0) : 0;
+    return { success: true, count: total, items: rows.map(({ matching: _matching, ...row }) => itemOf(row)) };
   }
 
   app.get(base, { schema: { querystring: auditQuerySchema }, config: { grant: { area: AUDIT_LOG_AREA, action: 'VIEW' } } }, async (request) => readList(request.query as AuditQueryValues));
+
+  app.get(`${base}/archives`, { config: { grant: { area: AUDIT_LOG_AREA, action: 'VIEW' } } }, async (): Promise<ListResponse<AuditArchive>> => {
+    const { resultFile: _file, id: _id, ...columns } = getTableColumns(auditArchives);
+    const rows = await db.select(columns).from(auditArchives).orderBy(desc(auditArchives.id));
+    const items = rows.map((r) => ({
+      externalId: r.externalId,
+      createdTimestamp: r.createdTimestamp.toISOString(),
+      cutoff: r.cutoff.toISOString(),
+      firstId: r.firstId === null ? null : String(r.firstId),
+      lastId: r.lastId === null ? null : String(r.lastId),
+      lastHash: r.lastHash,
+      rowCount: r.rowCount,
+      status: r.status,
+      completedTimestamp: r.completedTimestamp?.toISOString() ?? null,
+    }));
+    return { success: true, count: items.length, items };
+  });
+
+  // An archive's file: the events it took out of the table, one JSON object a line, gzipped. Taking it is an event.
+  app.get<{ Params: { id: string } }>(`${base}/archives/:id`, { config: { grant: { area: AUDIT_LOG_AREA, action: 'EXPORT' } } }, async (request, reply) => {
+    const id = parseUuid(request.params.id);
+    const [archive] = id
+      ? await db.select({ file: auditArchives.resultFile, first: auditArchives.firstId, last: auditArchives.lastId }).from(auditArchives).where(eq(auditArchives.externalId, id)).limit(1)
+      : [];
+    if (!archive?.file) throw notFound(AUDIT_MESSAGES.archiveNotFound);
+    const name = `audit-archive-${archive.first ?? 0}-${archive.last ?? 0}.jsonl.gz`;
+    await recordAuditAlone(db, actorOf(sessionOf(request), request), app.now(), {
+      action: 'EXPORT_DOWNLOADED',
+      entityType: AUDIT_LOG_AREA,
+      entityId: id,
+      summary: `Audit archive "${name}" downloaded`,
+    });
+    return reply.header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'no-store').type('application/gzip').send(archive.file);
+  });
 
   app.get(`${base}/verify`, { config: { grant: { area: AUDIT_LOG_AREA, action: 'VIEW' } } }, async (): Promise<AuditVerification & { success: true }> => ({
     success: true,

@@ -44,7 +44,7 @@ export async function verifyChain(db: Db): Promise<AuditVerification> {
       await db.execute(sql`select "id"::text as "id", to_char("time" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "time",
           "actor_id", "actor_username", "actor_role", "client_address", "action", "entity_type", "entity_id", "summary",
           "changes"::text as "changes", "prev_hash", "hash"
-        from "audit_events" where "id" > ${after} order by "id" limit ${VERIFY_BATCH}`),
+        from "audit_events" where "audit_events"."id" > ${after} order by "audit_events"."id" limit ${VERIFY_BATCH}`),
     );
     for (const row of rows) {
       const time = String(row.time);
