@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { UPLOAD_COLUMNS, type AuditEvent, type ListResponse } from '@equipdesk/api-client/contract';
 import { rowsOf } from '../src/db/index';
+import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
 import { authed, createTestDatabase, json, login, PASSWORD, testApp, type TestDatabase } from './helpers';
 import { sendUpload, workbook } from './uploadsFiles';
 
@@ -69,6 +70,21 @@ describe('signing in and out', () => {
     }
     const [event] = await events('actions=SIGN_IN_LIMITED');
     expect(event).toMatchObject({ actorUsername: 'caregiver', clientAddress: '10.66.0.1' });
+  });
+
+  it('records a session found expired, once', async () => {
+    let clock = Date.now();
+    const timed = await testApp(database.db, { now: () => new Date(clock) });
+    try {
+      const token = await login(timed, 'stakeholder');
+      clock += DEFAULT_TOKEN_POLICY.idleMs + 60_000;
+      for (let i = 0; i < 2; i++) expect((await timed.inject({ url: '/api/users/profile', headers: authed(token) })).statusCode).toBe(401);
+    } finally {
+      await timed.close();
+    }
+    const expired = await events('actions=SESSION_EXPIRED');
+    expect(expired).toHaveLength(1);
+    expect(expired[0]).toMatchObject({ actorUsername: 'stakeholder', actorRole: 'ROLE_STAKEHOLDER', entityType: 'sessions' });
   });
 
   it('records a reset asked for, a password an administrator sets, and a profile saved by its user', async () => {

@@ -4,11 +4,14 @@
  * route, in the route's transaction where it writes anything.
  */
 import type { FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_SECRET_VALUE, type AuditAction } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import type { Session } from '../auth/session';
 import { actorOf, anonymousActor, recordAudit, recordAuditAlone, type AuditActor } from './record';
 import { fieldChanges } from './changes';
+import { AUDIT_CHAIN_LOCK } from './chain';
+import { auditEvents } from './table';
 
 interface KnownUser {
   externalId: string;
@@ -72,4 +75,27 @@ export async function auditProfileSave(tx: Db, session: Session, request: Fastif
     });
   }
   if (changes.some((c) => c.field === 'passwordHash')) await auditPasswordChange(tx, actor, now, user, 'PASSWORD_CHANGED');
+}
+
+/**
+ * A session found expired (idle or past its absolute limit) when its token is next used: recorded once per token
+ * (entity `sessions/{token id}`), by its user, from the address it signed in from.
+ */
+export async function auditSessionExpired(db: Db, now: Date, token: { id: number; clientIp: string | null }, user: { externalId: string; username: string }, role: string): Promise<void> {
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    const [seen] = await tx
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, String(token.id)), eq(auditEvents.entityType, 'sessions'), eq(auditEvents.action, 'SESSION_EXPIRED')))
+      .limit(1);
+    if (seen) return;
+    await recordAudit(tx, { id: user.externalId, username: user.username, role, address: token.clientIp }, now, {
+      action: 'SESSION_EXPIRED',
+      entityType: 'sessions',
+      entityId: String(token.id),
+      summary: `Session of ${user.username} expired`,
+    });
+  });
 }
