@@ -12,7 +12,7 @@ import { usePermissions } from '../session/hooks';
 export const EntityHistoryScope = createContext<string | null>(null);
 
 /** Where the audit log shows the events of one entity. */
-export function auditPathOf(entityId: string): string {
+function auditPathOf(entityId: string): string {
   return `/audit?${new URLSearchParams({ entityId }).toString()}`;
 }
 
