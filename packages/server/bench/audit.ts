@@ -219,7 +219,8 @@ async function seedEvents(db: Db, total: number, users: readonly string[], start
         as t(id, time, actor, name, action, type, entity, summary, changes, prev, hash)`);
   }
   for (const index of indexes) await db.execute(sql.raw(index.indexdef));
-  await db.execute(sql`select setval('audit_events_id_seq', ${total})`);
+  // The chain's head: appends go on from the last event written here.
+  await db.execute(sql`update audit_chain set id = ${total}, hash = ${prev}`);
   // As autovacuum leaves a table that has settled: statistics, and the visibility map index-only counts rely on.
   await db.execute(sql`vacuum analyze audit_events`);
 }

@@ -1,7 +1,15 @@
 -- The audit trail (docs/DECISIONS.md "Audit trail"): one row per event, written in the transaction of the change it
 -- records. Rows are chained: `hash` = SHA-256 of the previous row's hash and the canonical JSON of this row
--- (src/audit/chain.ts). The id is taken from the sequence while the chain lock is held, so ids follow the chain.
-CREATE SEQUENCE "audit_events_id_seq";--> statement-breakpoint
+-- (src/audit/chain.ts). The chain's head is one row: each append updates it (id + 1, the new hash) in the statement
+-- that inserts the event, so its row lock puts appends of every process in turn until their transactions end, and
+-- ids follow the chain without gaps (a rolled-back append rolls the head back too).
+CREATE TABLE "audit_chain" (
+  "singleton" boolean PRIMARY KEY DEFAULT true CHECK ("singleton"),
+  "id" bigint NOT NULL,
+  "prev_hash" text NOT NULL,
+  "hash" text NOT NULL
+);--> statement-breakpoint
+INSERT INTO "audit_chain" ("id", "prev_hash", "hash") VALUES (0, '', repeat('0', 64));--> statement-breakpoint
 CREATE TABLE "audit_events" (
   "id" bigint PRIMARY KEY,
   "time" timestamp with time zone NOT NULL,
@@ -17,7 +25,6 @@ CREATE TABLE "audit_events" (
   "prev_hash" text NOT NULL,
   "hash" text NOT NULL
 );--> statement-breakpoint
-ALTER SEQUENCE "audit_events_id_seq" OWNED BY "audit_events"."id";--> statement-breakpoint
 -- The list's filters: by user, by entity, by action, each in time order; and the time window alone.
 CREATE INDEX "audit_events_time_idx" ON "audit_events" ("time", "id");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_time_idx" ON "audit_events" ("actor_id", "time", "id");--> statement-breakpoint

@@ -10,7 +10,6 @@ import type { Db } from '../db/index';
 import type { Session } from '../auth/session';
 import { actorOf, anonymousActor, recordAudit, recordAuditAlone, type AuditActor } from './record';
 import { fieldChanges } from './changes';
-import { AUDIT_CHAIN_LOCK } from './chain';
 import { auditEvents } from './table';
 
 interface KnownUser {
@@ -84,7 +83,8 @@ export async function auditProfileSave(tx: Db, session: Session, request: Fastif
 export async function auditSessionExpired(db: Db, now: Date, token: { id: number; clientIp: string | null }, user: { externalId: string; username: string }, role: string): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
+    // The chain's head, locked: of two calls with one expired token, the second waits and finds the first's event.
+    await tx.execute(sql`select 1 from audit_chain for update`);
     const [seen] = await tx
       .select({ id: auditEvents.id })
       .from(auditEvents)

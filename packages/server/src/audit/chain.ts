@@ -1,16 +1,12 @@
 /**
  * The audit trail's hash chain: each event's hash is SHA-256 over the previous event's hash and the canonical JSON
  * of the event, so changing, removing or reordering any event breaks every hash after it. Appends are serialised
- * across every API process by a transaction-scoped advisory lock taken just before the insert and held to commit.
+ * across every API process by the row lock of the chain's head, taken by the insert's statement and held to commit.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AuditFieldChange } from '@equipdesk/api-client/contract';
-import { rowsOf, type Db } from '../db/index';
-import { auditEvents } from './table';
-
-/** The advisory lock key of the chain head (any constant; "AUDT"). */
-export const AUDIT_CHAIN_LOCK = 0x41554454;
+import type { Db } from '../db/index';
 
 /** The hash the first event is chained to. */
 export const GENESIS_HASH = '0'.repeat(64);
@@ -55,17 +51,23 @@ export function canonicalJson(value: unknown): string {
 const text = (value: string | null): string => (value === null ? 'null' : JSON.stringify(value));
 
 /**
- * The canonical text of an event (its id as a decimal string, its time as ISO-8601 UTC with milliseconds): what
- * `canonicalJson` gives for the event's object, written out with its keys in their sorted order (a verification
- * hashes a million of them).
+ * The canonical text of an event around its id (`before + "<id>" + after`): the database puts in the id it draws.
+ * Together they are what `canonicalJson` gives for the event's object, written out with its keys in sorted order.
  */
+export function canonicalParts(event: Omit<ChainedEvent, 'id'>): { before: string; after: string } {
+  return {
+    before:
+      `{"action":${text(event.action)},"actorId":${text(event.actorId)},"actorRole":${text(event.actorRole)},` +
+      `"actorUsername":${text(event.actorUsername)},"changes":${canonicalJson(event.changes)},"clientAddress":${text(event.clientAddress)},` +
+      `"entityId":${text(event.entityId)},"entityType":${text(event.entityType)},"id":"`,
+    after: `","summary":${text(event.summary)},"time":${JSON.stringify(event.time.toISOString())}}`,
+  };
+}
+
+/** The canonical text of an event (its id as a decimal string, its time as ISO-8601 UTC with milliseconds). */
 export function canonicalEvent(event: ChainedEvent): string {
-  return (
-    `{"action":${text(event.action)},"actorId":${text(event.actorId)},"actorRole":${text(event.actorRole)},` +
-    `"actorUsername":${text(event.actorUsername)},"changes":${canonicalJson(event.changes)},"clientAddress":${text(event.clientAddress)},` +
-    `"entityId":${text(event.entityId)},"entityType":${text(event.entityType)},"id":${JSON.stringify(String(event.id))},` +
-    `"summary":${text(event.summary)},"time":${JSON.stringify(event.time.toISOString())}}`
-  );
+  const { before, after } = canonicalParts(event);
+  return `${before}${event.id}${after}`;
 }
 
 export function chainHash(prevHash: string, event: ChainedEvent): string {
@@ -77,27 +79,21 @@ export type NewAuditEvent = Omit<ChainedEvent, 'id'>;
 
 /**
  * Appends events to the chain, in the caller's transaction (`tx`): the change and its events commit together or
- * not at all. Takes the chain lock, so call it as the last statement before commit: every other transaction that
- * audits waits from here until this one commits.
+ * not at all. Each event is one statement: it moves the chain's head (migration 0028) to the next id and the new
+ * hash, computed by the database from the head's hash and the event's canonical text, and inserts the event with
+ * both. The head's row stays locked until the transaction ends, so call this last, just before commit: every other
+ * transaction that audits waits from here to then, and so sees this one's head when it moves it.
  */
 export async function appendEvents(tx: Db, events: readonly NewAuditEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`);
-  // Ids are drawn under the lock, so they follow the chain; the head is the last event, or the last archived one.
-  const [head] = rowsOf<{ hash: string | null; ids: string }>(
-    await tx.execute(sql`select coalesce(
-        (select "hash" from "audit_events" order by "id" desc limit 1),
-        (select "last_hash" from "audit_archives" where "result_file" is not null order by "last_id" desc limit 1)) as "hash",
-      (select string_agg(nextval('audit_events_id_seq')::text, ',') from generate_series(1, ${events.length})) as "ids"`),
-  );
-  const ids = (head?.ids ?? '').split(',').map(Number).sort((a, b) => a - b);
-  let prevHash = head?.hash ?? GENESIS_HASH;
-  const rows = events.map((event, i) => {
-    const chained: ChainedEvent = { ...event, id: ids[i]! };
-    const hash = chainHash(prevHash, chained);
-    const row = { ...chained, prevHash, hash };
-    prevHash = hash;
-    return row;
-  });
-  await tx.insert(auditEvents).values(rows);
+  for (const event of events) {
+    const { before, after } = canonicalParts(event);
+    await tx.execute(sql`with "head" as (
+        update "audit_chain" set "id" = "id" + 1, "prev_hash" = "hash",
+          "hash" = encode(sha256(convert_to("hash" || ${before} || ("id" + 1)::text || ${after}, 'UTF8')), 'hex')
+        returning "id", "prev_hash", "hash")
+      insert into "audit_events" ("id", "time", "actor_id", "actor_username", "actor_role", "client_address", "action", "entity_type", "entity_id", "summary", "changes", "prev_hash", "hash")
+      select "head"."id", ${event.time.toISOString()}::timestamptz, ${event.actorId}, ${event.actorUsername}, ${event.actorRole}, ${event.clientAddress}, ${event.action},
+        ${event.entityType}, ${event.entityId}, ${event.summary}, ${JSON.stringify(event.changes)}::jsonb, "head"."prev_hash", "head"."hash"
+      from "head"`);
+  }
 }
