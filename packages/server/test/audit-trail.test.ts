@@ -3,12 +3,14 @@
  * fields, in the transaction of the change; the table refuses UPDATE, DELETE and TRUNCATE; the hash chain shows an
  * event altered behind the API's back.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { AuditArchive, AuditEvent, AuditVerification, ListResponse } from '@equipdesk/api-client/contract';
-import { rowsOf, type Db } from '../src/db/index';
+import { MIGRATIONS_DIR, rowsOf, type Db } from '../src/db/index';
 import { recordAudit, SYSTEM_ACTOR } from '../src/audit/record';
 import { fieldChanges } from '../src/audit/changes';
 import { requestAuditArchive } from '../src/audit/archive';
@@ -223,5 +225,22 @@ describe('retention', () => {
     const verified = json<AuditVerification>(await app.inject({ url: '/api/audit/verify', headers: admin }));
     expect(verified).toEqual({ success: true, valid: true, checked: await eventCount(), firstBrokenId: null });
     await expect(database.db.execute(sql`delete from audit_events`)).rejects.toThrow();
+  });
+});
+
+describe('the migration', () => {
+  it('grants the audit log to ROLE_ADMIN and ROLE_SUPPORT on a database seeded before it', async () => {
+    const migration = readFileSync(path.join(MIGRATIONS_DIR, '0028_audit_events.sql'), 'utf8');
+    const grants = migration.slice(migration.indexOf("-- The audit log's permissions")).split('--> statement-breakpoint');
+    // As a database seeded before the audit log was: none of its permissions.
+    await database.db.execute(sql`delete from permissions where value = 'audit-log'`);
+    for (const statement of grants) await database.db.execute(sql.raw(statement));
+    const cells = rowsOf<{ identifier: string; type: string; granted: boolean }>(
+      await database.db.execute(sql`select r.identifier, p.type, rp.granted from role_permissions rp join roles r on r.external_id = rp.role_id
+        join permissions p on p.external_id = rp.permission_id where p.value = 'audit-log' order by r.identifier, p.type`),
+    );
+    expect(new Set(cells.map((c) => c.type))).toEqual(new Set(['NAVIGATE', 'VIEW', 'EXPORT']));
+    expect([...new Set(cells.filter((c) => c.granted).map((c) => c.identifier))].sort()).toEqual(['ROLE_ADMIN', 'ROLE_SUPPORT']);
+    expect(cells.length).toBe(3 * Number(rowsOf<{ n: string }>(await database.db.execute(sql`select count(*) as n from roles`))[0]!.n));
   });
 });
