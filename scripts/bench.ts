@@ -23,9 +23,12 @@
  *                       desktop and mobile presets, medians of `BENCH_SAMPLES` (3) runs in the same Chromium: ≥ 95
  *                       each, but mobile performance ≥ 80
  *   load                autocannon against the real server: req/s and p50/p99 on the embedded database and,
- *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak)
+ *                       with DATABASE_URL, on PostgreSQL with one API process per core (plus a 200-connection soak);
+ *                       and a save and a 50-row page with the audit trail and without (packages/server/bench/audit.ts)
+ *   audit               GET /api/audit by a user and a week over 1,000,000 events, and their chain's verification
+ *                       (PostgreSQL: DATABASE_URL)
  *
- * `--only login|dashboard|lighthouse|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load` runs one group; `--no-build` reuses the built console.
+ * `--only login|dashboard|lighthouse|datatable|matrix|assetspage|assets|orders|uploads|live|exports|load|audit` runs one group; `--no-build` reuses the built console.
  */
 import { execSync } from 'node:child_process';
 import path from 'node:path';
@@ -40,6 +43,7 @@ import { benchOrdersList } from '../packages/server/bench/orders';
 import { benchAssetUpload, benchUploadIsolation } from '../packages/server/bench/uploads';
 import { benchLoad } from '../packages/server/bench/load';
 import { benchExports } from '../packages/server/bench/exports';
+import { auditLogFigures, auditOverheadFigures } from '../packages/server/bench/audit';
 import { benchPermissionsMatrix } from '../packages/console/bench/permissions';
 import { benchAssetsPage } from '../packages/console/bench/assets';
 import { benchLiveList } from '../packages/console/bench/live';
@@ -367,7 +371,8 @@ const GROUPS: Record<string, () => Promise<Figure[]>> = {
   uploads: uploadsFigures,
   live: liveFigures,
   exports: exportsFigures,
-  load: loadFigures,
+  load: async () => [...(await loadFigures()), ...(await auditOverheadFigures())],
+  audit: auditLogFigures,
 };
 
 async function main(): Promise<void> {

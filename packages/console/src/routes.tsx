@@ -3,7 +3,7 @@
  * module that renders it, and who may open it. The router is built from this table; area modules
  * are loaded lazily, one chunk per area. The menus (shell/menu.ts) lead to the pages by their names.
  */
-import { canNavigate, isAllowed } from '@equipdesk/permissions';
+import { AUDIT_LOG_AREA, canNavigate, isAllowed } from '@equipdesk/permissions';
 import type { Action, PermissionEntry } from '@equipdesk/permissions';
 
 export const AREAS = ['admin', 'facilities', 'tasks', 'assets', 'orders', 'uploads', 'reports', 'dashboard'] as const;
@@ -117,6 +117,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { name: 'enterprises-table', path: '/enterprises', title: 'Enterprises', area: 'admin', ...page('enterprises') },
   { name: 'enterprise-details', path: '/enterprises/:externalId', title: 'Enterprise', area: 'admin', ...page('enterprises'), reachedFrom: 'enterprises-table' },
   { name: 'sync-configurations', path: '/sync/config', title: 'Sync Configurations', area: 'admin', ...page('sync/config') },
+  { name: 'audit-log', path: '/audit', title: 'Audit Log', area: 'admin', ...page(AUDIT_LOG_AREA) },
 
   { name: 'facilities-grid', path: '/facilities', title: 'Facilities', area: 'facilities', ...page('facilities') },
   { name: 'facility-details', path: '/facilities/:externalId', title: 'Facility', area: 'facilities', ...page('facilities'), reachedFrom: 'facilities-grid' },

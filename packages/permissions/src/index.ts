@@ -26,3 +26,4 @@ export {
 } from './roles';
 export { canEditStatus, canActivateStatus, canDeactivateStatus, canDeleteStatus, statusActions } from './status';
 export type { StatusActions } from './status';
+export { AUDIT_LOG_AREA, AUDIT_LOG_TYPES } from './audit';

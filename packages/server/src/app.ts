@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { CLIENT_VERSION } from '@equipdesk/api-client/contract';
+import { AUDIT_DEFAULT_RETENTION_DAYS, CLIENT_VERSION } from '@equipdesk/api-client/contract';
 import type { Db } from './db/index';
 import { registerGuard } from './auth/guard';
 import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from './auth/limits';
@@ -54,6 +54,8 @@ import { registerOrderStatsRoutes } from './dashboard/orders';
 import { registerStockRoutes } from './stock/routes';
 import { registerUtilizationRoutes } from './reports/utilization';
 import { registerDashboardViewRoutes } from './reports/views';
+import { registerAuditRoutes } from './audit/routes';
+import { AUDIT_ARCHIVE_JOB, auditArchiveJob, registerAuditArchive } from './audit/archive';
 
 export interface AppSettings {
   supportEmail: string;
@@ -103,6 +105,11 @@ export interface BuildAppOptions {
    * only on `app.runJobs()`), holding a claimed job under a lease of `leaseMs`.
    */
   jobs?: { pollMs?: number; leaseMs?: number; retryAfterMs?: number };
+  /**
+   * The audit trail's retention (audit/archive.ts): events older than `retentionDays` (default 2,190) are archived by a
+   * job asked for every `archiveEveryMs` (default 0: only on `app.requestAuditArchive()`).
+   */
+  audit?: { retentionDays?: number; archiveEveryMs?: number };
   /** Derive the alerts every this many ms and after writes that can change one (alerts/routes.ts); default 0: only on `app.deriveAlerts()`. */
   deriveAlertsEveryMs?: number;
 }
@@ -184,11 +191,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerVisitRoutes(app);
   registerAlerts(app, { everyMs: options.deriveAlertsEveryMs });
   registerStockRoutes(app);
+  registerAuditRoutes(app);
   await registerUploadRoutes(app);
 
   // Durable work: each kind of job and the module that processes it.
-  const jobHandlers: Record<string, JobHandler> = { [UPLOAD_JOB]: uploadJob, [EXPORT_REQUEST_JOB]: exportRequestJob };
+  const jobHandlers: Record<string, JobHandler> = { [UPLOAD_JOB]: uploadJob, [EXPORT_REQUEST_JOB]: exportRequestJob, [AUDIT_ARCHIVE_JOB]: auditArchiveJob };
   registerJobs(app, { handlers: jobHandlers, ...options.jobs });
+  registerAuditArchive(app, { retentionDays: options.audit?.retentionDays ?? AUDIT_DEFAULT_RETENTION_DAYS, everyMs: options.audit?.archiveEveryMs ?? 0 });
 
   const changes = await createChangeHub({ listen: options.listen });
   app.addHook('onClose', () => changes.close());

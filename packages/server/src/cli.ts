@@ -3,6 +3,7 @@
  * Environment: PORT, HOST, DATABASE_URL, EQUIPDESK_DATA_DIR, EQUIPDESK_STATIC_DIR, SUPPORT_EMAIL, PUBLIC_URL, LOG_LEVEL,
  * EQUIPDESK_WORKERS (as --workers), TRUST_PROXY (behind a load balancer: true, or the proxies' addresses),
  * EQUIPDESK_KEEP_ANSWERS=0 (build every list and profile answer afresh instead of keeping them under the versions).
+ * EQUIPDESK_AUDIT_RETENTION_DAYS (audit events older than this many days, default 2,190, are archived by a job).
  *
  * With `--workers` on PostgreSQL, a primary process migrates and seeds once, then forks that many API processes
  * sharing the port (node:cluster); nothing they hold in memory is needed for correctness, so the same processes

@@ -74,7 +74,7 @@ const text = fc.oneof(
 );
 const number = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 1_000_000_000, Number.MAX_SAFE_INTEGER));
 const scalar = fc.oneof(text, number, fc.boolean(), fc.constant(null));
-const QUERY_KEYS = ['pageIndex', 'pageSize', 'sortBy', 'sortDirection', 'search', 'statuses', 'facilities', 'accounts', 'roles', 'userTypes', 'models', 'products', 'contracts', 'externalId', 'id', 'name', 'email', 'username', 'q', 'account', 'accountNo', 'contractNo', 'serialNumber', 'locationTypes', 'utilizationStatuses', 'pending', 'commissionStatus', '__proto__', 'constructor'];
+const QUERY_KEYS = ['pageIndex', 'pageSize', 'sortBy', 'sortDirection', 'search', 'statuses', 'facilities', 'accounts', 'roles', 'userTypes', 'models', 'products', 'contracts', 'externalId', 'id', 'name', 'email', 'username', 'q', 'account', 'accountNo', 'contractNo', 'serialNumber', 'locationTypes', 'utilizationStatuses', 'pending', 'commissionStatus', 'actions', 'entityTypes', 'entityId', 'from', 'to', '__proto__', 'constructor'];
 const queryValue = fc.oneof(text, number.map(String), fc.array(text, { maxLength: 4 }));
 const query = fc.dictionary(fc.oneof(fc.constantFrom(...QUERY_KEYS), fc.string({ maxLength: 8 })), queryValue, { maxKeys: 5 });
 const deep = fc.integer({ min: 10, max: 2000 }).map((n) => `${'['.repeat(n)}${']'.repeat(n)}`);

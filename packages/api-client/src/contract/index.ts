@@ -509,3 +509,12 @@ export type {
 export type { PermissionEntry } from '@equipdesk/permissions';
 
 export { maxLengthOf } from './fieldLimits';
+export {
+  AUDIT_ACTIONS,
+  AUDIT_SYSTEM_ACTOR,
+  AUDIT_SECRET_VALUE,
+  AUDIT_DEFAULT_RETENTION_DAYS,
+  AUDIT_SORT_KEYS,
+  AUDIT_MESSAGES,
+} from './audit';
+export type { AuditAction, AuditArchive, AuditFieldChange, AuditEvent, AuditSortKey, AuditQuery, AuditVerification } from './audit';

@@ -10,6 +10,7 @@ import { Button } from '@equipdesk/ui';
 import { DraftOffer } from './DraftOffer';
 import type { Draft } from './useDraft';
 import { UnsavedChangesScope, useUnsavedChanges } from './unsavedChanges';
+import { EntityHistoryAction } from './entityHistory';
 
 const Form = styled.form`
   padding: ${({ theme }) => theme.spacing.md};
@@ -107,6 +108,7 @@ export function InlineForm({
           </Button>
         )}
         {extraActions}
+        <EntityHistoryAction />
       </Actions>
       {changes.dialog}
     </Form>

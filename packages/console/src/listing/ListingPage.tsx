@@ -25,6 +25,7 @@ import { useListingQuery } from './useListingQuery';
 import { useOpenRow, useRouteRow } from './useOpenRow';
 import { useScanSearch } from './useScanSearch';
 import type { ListingPageProps, ListingTools } from './listingTypes';
+import { EntityHistoryScope } from './entityHistory';
 
 function defaultStatus(row: unknown): string | undefined {
   const status = (row as { status?: unknown } | null)?.status;
@@ -142,6 +143,8 @@ function Listing<T>({
     openRow(null);
     void refresh();
   }, [openRow, refresh]);
+  // A row's form offers its entity's history in the audit log (entityHistory.tsx).
+  const withHistory = (row: T, form: ReactNode) => <EntityHistoryScope.Provider value={getRowId(row)}>{form}</EntityHistoryScope.Provider>;
   const inScope = (scope: string, form: ReactNode) =>
     form === null || form === undefined || form === false ? form : <UnsavedChangesScope.Provider value={scope}>{form}</UnsavedChangesScope.Provider>;
 
@@ -155,7 +158,7 @@ function Listing<T>({
     : adding
       ? inScope(newScope, renderForm({ row: null, onSaved: onNewSaved, onCancel: () => setAdding(false), canSave: can('NEW'), initial: addInitial, restoreDraft: addRestoring }))
       : showRouteRow
-        ? inScope(rowScope, renderForm({ row: routeRow, onSaved: onRowSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant }))
+        ? inScope(rowScope, withHistory(routeRow, renderForm({ row: routeRow, onSaved: onRowSaved, onCancel: () => setExpandedRowId(null), canSave: canEditGrant })))
         : undefined;
 
   return (
@@ -210,12 +213,15 @@ function Listing<T>({
             ? (row: T) =>
                 inScope(
                   rowScope,
-                  renderForm({
+                  withHistory(
                     row,
-                    onSaved: onRowSaved,
-                    onCancel: () => setExpandedRowId(null),
-                    canSave: canEditGrant,
-                  }),
+                    renderForm({
+                      row,
+                      onSaved: onRowSaved,
+                      onCancel: () => setExpandedRowId(null),
+                      canSave: canEditGrant,
+                    }),
+                  ),
                 )
             : details?.render
         }

@@ -29,7 +29,7 @@ describe('visibleNavigation', () => {
     expect(home?.href).toBe('/dashboard');
     expect(menus.map((m) => m.label)).toEqual(['Assets', 'Orders', 'Tasks', 'Users', 'Facilities', 'Reports']);
     expect(menus).toEqual(MENUS);
-    expect(menus.flatMap((m) => m.items).length).toBe(32);
+    expect(menus.flatMap((m) => m.items).length).toBe(33);
   });
 
   it('keeps only the items whose area the user may navigate, and hides empty menus', () => {
@@ -68,8 +68,8 @@ describe('visibleNavigation', () => {
       ['Facilities', ['Location Upload History', 'Pick Lists', 'Stock Status']],
     ]);
     expect(labels(open('visits', 'alerts/par', 'alerts/pm'))).toEqual([['Tasks', ['Manage Visits', 'PAR Alerts', 'PM Alerts']]]);
-    expect(labels(open('enterprises', 'permissions', 'roles', 'users', 'sync/config'))).toEqual([
-      ['Users', ['Enterprises', 'Permissions', 'Roles', 'Users', 'Sync Configurations']],
+    expect(labels(open('enterprises', 'permissions', 'roles', 'users', 'sync/config', 'audit-log'))).toEqual([
+      ['Users', ['Enterprises', 'Permissions', 'Roles', 'Users', 'Sync Configurations', 'Audit Log']],
     ]);
     expect(labels(open('reports/productivity', 'reports/asset-utilization-trends', 'reports/stock-status-report'))).toEqual([
       ['Reports', ['Productivity Report', 'Utilization Trends', 'Stock Status']],

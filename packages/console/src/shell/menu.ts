@@ -74,6 +74,7 @@ export const MENUS: readonly Menu[] = [
       item('roles-table', 'Roles'),
       item('users-table', 'Users'),
       item('sync-configurations', 'Sync Configurations'),
+      item('audit-log', 'Audit Log'),
     ],
   },
   {

@@ -14,7 +14,7 @@ import type {
 import { PERMISSION_TYPES } from '@equipdesk/api-client/contract';
 import { ADMIN_PERMISSIONS } from './fixtures';
 
-const ADMIN_AREAS = ['users', 'enterprises', 'roles', 'permissions', 'profile'];
+const ADMIN_AREAS = ['users', 'enterprises', 'roles', 'permissions', 'profile', 'audit-log'];
 
 function grants(areas: readonly string[], types: readonly PermissionType[]): PermissionEntry[] {
   return areas.flatMap((value) => types.map((type): PermissionEntry => ({ value, type, context: 'URI' })));

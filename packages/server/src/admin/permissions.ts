@@ -20,6 +20,8 @@ import type {
 } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
+import { auditMatrixToggle } from '../audit/matrix';
+import { actorOf } from '../audit/record';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { defineResource, parseSerial, parseUuid, type RequestContext } from '../resources/resource';
@@ -245,6 +247,7 @@ export function registerPermissionMatrix(app: FastifyInstance): void {
               .where(and(eq(rolePermissions.externalId, id)))
               .returning(),
           );
+          await auditMatrixToggle(tx, actorOf(session, request), app.now(), found.role, found.cell, toggle === 'grant');
           return { found, updated };
         });
         const unlocking = found.cell.status !== 'ACTIVE';

@@ -40,6 +40,8 @@ import { oneId, oneOf, text } from '../http/query';
 import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
+import { auditPasswordChange, auditProfileSave } from '../audit/auth';
+import { actorOf } from '../audit/record';
 import { lookup } from '../resources/shown';
 import { dateTimeColumn } from '../resources/tabular';
 
@@ -408,10 +410,14 @@ export function registerUserRoutes(app: FastifyInstance): void {
         return { success: false, message: RESET_ONLY_ACTIVE };
       }
       const body = parseWith(userResetPasswordSchema, request.body);
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(body.password), lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
-        .where(eq(users.externalId, user.externalId));
+      const passwordHash = await hashPassword(body.password);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
+          .where(eq(users.externalId, user.externalId));
+        await auditPasswordChange(tx as unknown as Db, actorOf(ctx.session, request), ctx.now, user, 'PASSWORD_CHANGED');
+      });
       // Sessions opened with the old password end, except the caller's own.
       if (user.externalId !== ctx.session.user.externalId) await revokeUserTokens(app.db, user.externalId, ctx.now);
       return { success: true, message: PASSWORD_RESET_DONE };
@@ -444,7 +450,10 @@ export function registerUserRoutes(app: FastifyInstance): void {
         lastModifiedTimestamp: ctx.now,
       };
       if (form.password) changes.passwordHash = await hashPassword(form.password);
-      await app.db.update(users).set(changes).where(eq(users.externalId, me));
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set(changes).where(eq(users.externalId, me));
+        await auditProfileSave(tx as unknown as Db, ctx.session, request, ctx.now, user, changes);
+      });
       const item = await findItem(userResource, ctx, eq(users.externalId, me));
       return { applyStatus: 'OK', success: true, message: PROFILE_SAVED, result: item };
     },

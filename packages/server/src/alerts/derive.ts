@@ -10,6 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { stockQuantity } from '../stock/stock';
+import { auditAlertsResolved } from '../audit/work';
 
 /** The advisory lock key alert derivations take in turn (any constant; "ALRT"). */
 const ALERTS_LOCK = 0x414c5254;
@@ -137,6 +138,7 @@ export async function deriveAlerts(db: Db, now: Date): Promise<DeriveReport> {
     const orders = await deriveOrders(tx, at);
     const pm = await derivePm(tx, at);
     const par = await derivePar(tx, at);
+    if (orders.resolved + pm.resolved + par.resolved > 0) await auditAlertsResolved(tx, now, DERIVED_BY);
     return { orders, pm, par };
   });
 }

@@ -1,6 +1,6 @@
 /** Sign-in, sign-out, password recovery and the profile (spec 1 §5, §7, §8). */
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -43,6 +43,8 @@ import { permissionsOfRole, userMayHaveSession } from './session';
 import { createAttemptLimiter, type SignInLimits } from './limits';
 import { createRecoveries, findUserByUsername, type Recoveries } from './recovery';
 import { issueToken, revokeToken, revokeUserTokens, type TokenPolicy } from './tokens';
+import { auditPasswordChange, auditSignIn, auditSignInRefused, auditSignOut, signedInActor } from '../audit/auth';
+import { anonymousActor } from '../audit/record';
 
 export const FORGOT_MESSAGE = 'If the user exists, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with the new password.';
@@ -140,30 +142,43 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   // The first unknown-user check would otherwise pay for hashing the dummy password.
   await burnPasswordCheck('warm-up');
   const limiter = createAttemptLimiter(db, options.signInLimits, options.now);
-  const loginFailed = async (username: string, address: string): Promise<HttpError> => {
-    await limiter.failed('login', username, address);
+  const loginFailed = async (request: FastifyRequest, username: string, user: { externalId: string; username: string } | null): Promise<HttpError> => {
+    await limiter.failed('login', username, request.ip);
+    await auditSignInRefused(db, request, options.now(), username, user, 'SIGN_IN_FAILED');
     return new HttpError(401, MESSAGES.loginFailed);
   };
+  /** The limit's 429 is an event too. */
+  const admit = (request: FastifyRequest, kind: 'login' | 'forgot', username: string): Promise<void> =>
+    limiter.admit(kind, username, request.ip).catch(async (err: unknown) => {
+      if (err instanceof HttpError && err.statusCode === 429) await auditSignInRefused(db, request, options.now(), username, null, 'SIGN_IN_LIMITED');
+      throw err;
+    });
 
   app.post(
     '/api/login',
     { config: { auth: false } },
     async (request): Promise<LoginResponse> => {
       const body = parseWith(loginSchema, request.body);
-      await limiter.admit('login', body.username, request.ip);
+      await admit(request, 'login', body.username);
       const user = await findUserByUsername(db, body.username);
       if (!user) {
         await burnPasswordCheck(body.password);
-        throw await loginFailed(body.username, request.ip);
+        throw await loginFailed(request, body.username, null);
       }
       const passwordOk = await verifyPassword(body.password, user.passwordHash);
-      if (!passwordOk || !userMayHaveSession(user)) throw await loginFailed(body.username, request.ip);
+      if (!passwordOk || !userMayHaveSession(user)) throw await loginFailed(request, body.username, user);
       const [role] = await db.select().from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
-      if (!role) throw await loginFailed(body.username, request.ip);
+      if (!role) throw await loginFailed(request, body.username, user);
       await limiter.succeeded(body.username, request.ip);
       const now = options.now();
-      const token = await issueToken(db, user.externalId, now, options.policy, request.ip);
-      await db.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, user.externalId));
+      // The session and its sign-in event commit together.
+      const token = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const issued = await issueToken(tx, user.externalId, now, options.policy, request.ip);
+        await tx.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, user.externalId));
+        await auditSignIn(tx, signedInActor(request, user, role.identifier), now);
+        return issued;
+      });
       const sessionUser: SessionUser = {
         externalId: user.externalId,
         name: user.name,
@@ -187,6 +202,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     const header = request.headers[AUTH_HEADER.toLowerCase()];
     const token = Array.isArray(header) ? header[0] : header;
     if (token) await revokeToken(db, token, options.now());
+    await auditSignOut(db, sessionOf(request), request, options.now());
     return { success: true, message: LOGOUT_MESSAGE };
   });
 
@@ -197,8 +213,10 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   app.post('/api/forgot', { config: { auth: false } }, async (request, reply): Promise<ForgotResponse> => {
     const body = parseWith(forgotSchema, request.body);
     // Every request may send a mail: each counts as a failure of its username from the address.
-    await limiter.admit('forgot', body.username, request.ip);
+    await admit(request, 'forgot', body.username);
     await limiter.failed('forgot', body.username, request.ip);
+    // Named as typed: whether the user exists is not looked up before the answer (below).
+    await auditSignInRefused(db, request, options.now(), body.username, null, 'PASSWORD_RESET_REQUESTED');
     // Whether the user exists is looked up only once the answer has gone (auth/recovery.ts): the answer takes the
     // same steps, and so the same time, for any username.
     const recover = () => recoveries.recover(body.username, request.log);
@@ -246,6 +264,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
         .update(passwordRecoveries)
         .set({ usedTimestamp: now })
         .where(eq(passwordRecoveries.id, row.recovery.id));
+      await auditPasswordChange(tx as unknown as Db, anonymousActor(request, row.user, row.user.username), now, row.user, 'PASSWORD_RESET');
     });
     // A new password ends every session opened with the old one.
     await revokeUserTokens(db, row.user.externalId, now);

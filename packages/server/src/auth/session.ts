@@ -9,6 +9,7 @@ import { isPrivilegedRole } from '@equipdesk/permissions';
 import type { Db } from '../db/index';
 import { accounts, authTokens, permissions, rolePermissions, roles, userAccounts, userFacilities, users } from '../db/schema';
 import { hashToken, type TokenPolicy } from './tokens';
+import { auditSessionExpired } from '../audit/auth';
 
 export interface SessionUserRow {
   externalId: string;
@@ -135,6 +136,7 @@ export async function readSession(db: Db, tokenHash: string, now: Date, policy: 
       lastUsed: authTokens.lastUsedTimestamp,
       expires: authTokens.expiresTimestamp,
       revoked: authTokens.revokedTimestamp,
+      clientIp: authTokens.clientIp,
       user: {
         externalId: users.externalId,
         username: users.username,
@@ -153,7 +155,9 @@ export async function readSession(db: Db, tokenHash: string, now: Date, policy: 
     .innerJoin(roles, eq(users.roleId, roles.externalId))
     .where(eq(authTokens.tokenHash, tokenHash))
     .limit(1);
-  if (!row || sessionEndOf(row, row.user, now, policy)) return null;
+  const end = row ? sessionEndOf(row, row.user, now, policy) : null;
+  if (row && end === 'expired') await auditSessionExpired(db, now, { id: row.tokenId, clientIp: row.clientIp }, row.user, row.roleIdentifier);
+  if (!row || end) return null;
   const entries = row.roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.user.roleId) : [];
   return {
     tokenId: row.tokenId,

@@ -35,6 +35,8 @@ import { EXPORT_PARAMETERS, exportTimeZone, isTimeZone } from '../resources/zone
 import { parseUuid, type RequestContext } from '../resources/resource';
 import { TRENDS_GRANT, TRENDS_QUERY, utilizationTrends } from '../reports/trends';
 import { EXPORT_REQUEST_JOB, logLine } from './job';
+import { auditExportRequested, auditFileDownloaded } from '../audit/exports';
+import { actorOf } from '../audit/record';
 
 /** The newest requests a history answers; `count` is all of the caller's requests of the kind. */
 export const EXPORT_HISTORY_LIMIT = 500;
@@ -260,6 +262,7 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
           })
           .returning({ externalId: exportRequests.externalId });
         await enqueueJob(tx as unknown as Db, EXPORT_REQUEST_JOB, row!.externalId);
+        await auditExportRequested(tx as unknown as Db, actorOf(session, request), now, kind, { externalId: row!.externalId, name: issued.name, filters: issued.filters });
         return row!.externalId;
       });
       app.wakeJobs();
@@ -277,7 +280,10 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
         .limit(1);
       if (!row) throw notFound(MESSAGES.exportRequestNotFound);
       if (row.requestStatus !== 'COMPLETED' || !row.file) throw notFound(MESSAGES.exportRequestNotReady);
-      await app.db.update(exportRequests).set({ lastAccessedTimestamp: app.now() }).where(mine);
+      await app.db.transaction(async (tx) => {
+        await tx.update(exportRequests).set({ lastAccessedTimestamp: app.now() }).where(mine);
+        await auditFileDownloaded(tx as unknown as Db, actorOf(sessionOf(request), request), app.now(), 'EXPORT_DOWNLOADED', `export-requests/${kind}`, { externalId: id, name: row.name });
+      });
       return reply
         .header('content-disposition', `attachment; filename="${contentDispositionName(kind, row.name, id)}"`)
         .header('cache-control', 'no-store')

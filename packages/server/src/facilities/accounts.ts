@@ -18,6 +18,7 @@ import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/i
 import type { Db } from '../db/index';
 import { accountCondition, facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { locationResource } from './locations';
+import { auditListReplaced } from '../audit/work';
 
 export const UNKNOWN_USERS = 'One of the selected users does not exist or is not active.';
 export const ACCOUNT_USERS_SAVED = 'The account users were saved successfully.';
@@ -228,7 +229,7 @@ export async function accountUsers(db: Db, accountId: string): Promise<AccountUs
  * lose the account. Users of privileged roles see every account and are never stored: a request
  * naming them is answered without them. Unknown or inactive users refuse the whole request.
  */
-async function allocateUsers(db: Db, accountId: string, ids: string[]): Promise<void> {
+async function allocateUsers(db: Db, accountId: string, ids: string[], audit: (tx: Db, before: string[], after: string[]) => Promise<void>): Promise<void> {
   const wanted = uuids(ids);
   if (wanted.length !== ids.length) throw new HttpError(400, UNKNOWN_USERS, [{ field: 'users', message: UNKNOWN_USERS }]);
   const found = wanted.length
@@ -248,6 +249,7 @@ async function allocateUsers(db: Db, accountId: string, ids: string[]): Promise<
     const add = keep.filter((id) => !currentIds.has(id));
     if (drop.length > 0) await tx.delete(userAccounts).where(and(eq(userAccounts.accountId, accountId), inArray(userAccounts.userId, drop)));
     if (add.length > 0) await tx.insert(userAccounts).values(add.map((userId) => ({ userId, accountId, allocationType: 'PRIMARY' })));
+    await audit(tx, [...currentIds].sort(), [...currentIds].filter((id) => !drop.includes(id)).concat(add).sort());
   });
 }
 
@@ -290,7 +292,8 @@ export function registerAccountRoutes(app: FastifyInstance): void {
       const row = await accountOf(ctx, request.params.id);
       if (row.status === 'REMOVED') throw new HttpError(400, 'Account is removed and cannot be edited.');
       const ids = parseWith(accountUsersSchema, request.body);
-      await allocateUsers(ctx.db, row.externalId, ids);
+      const entity = { type: 'accounts', id: row.externalId, summary: `Users of account "${row.name}" saved` };
+      await allocateUsers(ctx.db, row.externalId, ids, (tx, before, after) => auditListReplaced(tx, ctx, entity, 'users', before, after));
       return { applyStatus: 'OK', success: true, message: ACCOUNT_USERS_SAVED, result: await accountUsers(ctx.db, row.externalId) };
     },
   );

@@ -21,6 +21,7 @@ import { defineResource, findItem, readPage, type ParsedListQuery, type RequestC
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
 import { accountCondition, referencedRow, scopedRow, uuids } from './common';
 import { lookup } from '../resources/shown';
+import { auditCreated, auditListReplaced } from '../audit/work';
 
 export const LOCATION_NOT_ACTIVE = 'Only an ACTIVE location has a label or a par definition.';
 export const PARENT_NOT_FOUND = 'The parent location was not found.';
@@ -272,7 +273,8 @@ export function registerLocationRoutes(app: FastifyInstance): void {
       const rows = await tx
         .insert(locations)
         .values(names.map((name) => ({ ...values, name, createdBy: who, lastModifiedBy: who, createdTimestamp: ctx.now, lastModifiedTimestamp: ctx.now })))
-        .returning({ externalId: locations.externalId });
+        .returning();
+      await auditCreated(tx, ctx, 'locations', 'Location', rows);
       return rows.map((r) => r.externalId);
     });
     const query: ParsedListQuery = { pageIndex: 0, pageSize: created.length, sortBy: 'name', sortDirection: 'asc', search: '', filters: {} };
@@ -329,6 +331,7 @@ export function registerLocationRoutes(app: FastifyInstance): void {
       const unknown = form.entries.findIndex((e) => !knownIds.has(e.model));
       if (unknown >= 0) throw new HttpError(400, MESSAGES.parEntryModelUnknown, [{ field: `entries.${unknown}.model`, message: MESSAGES.parEntryModelUnknown }]);
       const who = ctx.session.user.username;
+      const before = await parDefinitionOf(ctx.db, row.externalId);
       await ctx.db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const [definition] = await tx
@@ -338,6 +341,12 @@ export function registerLocationRoutes(app: FastifyInstance): void {
           .returning({ externalId: parDefinitions.externalId });
         await tx.delete(parEntries).where(eq(parEntries.parDefinitionId, definition!.externalId));
         await tx.insert(parEntries).values(form.entries.map((e) => ({ parDefinitionId: definition!.externalId, modelId: e.model, min: e.min, max: e.max })));
+        const entity = { type: 'locations', id: row.externalId, summary: `Par levels of location "${row.name}" saved` };
+        const parOf = (p: { notes?: string | null; entries: readonly { model: string; min: number; max: number }[] }) => ({
+          notes: p.notes ?? '',
+          entries: p.entries.map((e) => ({ model: e.model, min: e.min, max: e.max })).sort((a, b) => a.model.localeCompare(b.model)),
+        });
+        await auditListReplaced(tx, ctx, entity, 'par', parOf(before), parOf(form));
       });
       return { applyStatus: 'OK', success: true, message: PAR_SAVED, result: await parDefinitionOf(ctx.db, row.externalId) };
     },

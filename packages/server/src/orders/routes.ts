@@ -18,6 +18,7 @@ import { iso } from '../resources/items';
 import { parseUuid, type RequestContext } from '../resources/resource';
 import { sameSerialAndModel } from '../assets/save';
 import { orderScope } from './resource';
+import { auditOrderAction } from '../audit/orders';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -132,11 +133,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       const ctx = contextOf(app, request);
       const order = await findOrder(ctx, request.params.id);
       const user = await assignee(app.db, order, request.params.userId);
-      const [changed] = await app.db
-        .update(orders)
-        .set({ orderStatus: 'ASSIGNED', assignedToId: user.externalId, assignedById: ctx.session.user.externalId, assignedOn: ctx.now, ...audit(ctx) })
-        .where(startsFrom(order.externalId, 'assign'))
-        .returning({ orderNumber: orders.orderNumber });
+      const changed = await app.db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [row] = await tx
+          .update(orders)
+          .set({ orderStatus: 'ASSIGNED', assignedToId: user.externalId, assignedById: ctx.session.user.externalId, assignedOn: ctx.now, ...audit(ctx) })
+          .where(startsFrom(order.externalId, 'assign'))
+          .returning({ orderNumber: orders.orderNumber });
+        if (row) await auditOrderAction(tx, ctx, order, 'ORDER_ASSIGN', 'ASSIGNED', [{ field: 'assignedToId', old: order.assignedToId, new: user.externalId }]);
+        return row;
+      });
       if (!changed) throw await refusal(app.db, order.externalId, 'assign');
       return done(changed.orderNumber, 'ASSIGNED');
     },
@@ -156,6 +162,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
           .where(startsFrom(order.externalId, 'complete'))
           .returning({ externalId: orders.externalId, orderNumber: orders.orderNumber });
         if (row) await recordCompletion(tx, row, ctx.now);
+        if (row) await auditOrderAction(tx, ctx, order, 'ORDER_COMPLETE', 'COMPLETED');
         return row;
       });
       if (!changed) throw await refusal(app.db, order.externalId, 'complete');
@@ -171,11 +178,16 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         const ctx = contextOf(app, request);
         const order = await findOrder(ctx, request.params.id);
         const to = ORDER_TRANSITIONS[action].to;
-        const [changed] = await app.db
-          .update(orders)
-          .set({ orderStatus: to, ...audit(ctx) })
-          .where(startsFrom(order.externalId, action))
-          .returning({ orderNumber: orders.orderNumber });
+        const changed = await app.db.transaction(async (txRaw) => {
+          const tx = txRaw as unknown as Db;
+          const [row] = await tx
+            .update(orders)
+            .set({ orderStatus: to, ...audit(ctx) })
+            .where(startsFrom(order.externalId, action))
+            .returning({ orderNumber: orders.orderNumber });
+          if (row) await auditOrderAction(tx, ctx, order, action === 'cancel' ? 'ORDER_CANCEL' : 'ORDER_REJECT', to);
+          return row;
+        });
         if (!changed) throw await refusal(app.db, order.externalId, action);
         return done(changed.orderNumber, to);
       },

@@ -26,6 +26,7 @@ import { exportLaneOf, sendExport } from './exporting';
 import { EXPORT_PARAMETERS, exportTimeZone } from './zones';
 import type { TabularColumn } from './tabular';
 import { searchMatches, type ShownColumns } from './shown';
+import { auditListExport, auditSave, auditStatusChange } from '../audit/resources';
 
 // The query parsing of lists lives in listQuery.ts; routes written by hand beside a declaration import it from here.
 export { listQuerySchema, parseListQuery, parseUuid, requireUuids, type ParsedListQuery, type QueryShape } from './listQuery';
@@ -733,6 +734,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
         }
         if (!row) throw new HttpError(500, 'The save did not return a row.');
         if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx, before);
+        await auditSave(tx, ctx, definition, before, row);
         return row.externalId as string;
       });
     } catch (err) {
@@ -802,6 +804,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
               .set({ status: t.to, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now } as Record<string, unknown>)
               .where(eq(table.externalId, (row as { externalId: string }).externalId));
             if (definition.onStatusChange) await definition.onStatusChange({ ...ctx, db: tx }, row, t.to);
+            await auditStatusChange(tx, ctx, definition, row, t.to);
             return null;
           });
           if (refusal) {
@@ -824,13 +827,17 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
         // Everything that can fail on the caller's input fails here, as a JSON answer, before the first byte of
         // the file: the query, the columns and the first page.
         const query = parseListQuery(definition, request.query, exportSchema);
-        return sendExport(app, reply, format, async () => ({
-          filename: `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`,
-          sheet: definition.label,
-          columns: typeof declared === 'function' ? await declared(ctx) : declared,
-          pages: await exportPages(definition, ctx, await listConditions(definition, query, ctx), query),
-          timeZone: exportTimeZone(request.query),
-        }));
+        return sendExport(app, reply, format, async () => {
+          const where = await listConditions(definition, query, ctx);
+          await auditListExport(ctx, definition, format, request.query, where);
+          return {
+            filename: `${definition.name.replace(/[^a-z0-9-]/gi, '-')}-${dateStamp(ctx.now)}.${format}`,
+            sheet: definition.label,
+            columns: typeof declared === 'function' ? await declared(ctx) : declared,
+            pages: await exportPages(definition, ctx, where, query),
+            timeZone: exportTimeZone(request.query),
+          };
+        });
       });
     }
   }

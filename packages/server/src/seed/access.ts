@@ -2,6 +2,7 @@
  * The demo's roles and their permission matrix: every web entry of the catalogue granted or denied per role as its
  * grants say, and the mobile apps' rows (all denied, a few locked).
  */
+import { AUDIT_LOG_AREA } from '@equipdesk/permissions';
 import * as t from '../db/schema';
 import { audit, DAY, type SeedContext } from './context';
 import { DEMO_ROLES, MOBILE_AREAS, MOBILE_PLATFORMS, MOBILE_TYPES, catalogueEntries, roleHolds } from './grants';
@@ -12,7 +13,8 @@ export async function seedAccess({ r, now, past, add }: SeedContext) {
   await add('roles', t.roles, roleRows);
   const roleId = (identifier: string): string => roleRows.find((x) => x.identifier === identifier)!.externalId;
 
-  const catalogue = catalogueEntries();
+  // The audit log's rows come after the mobile ones, from a PRNG of their own (below): the demo data stays as it was.
+  const catalogue = catalogueEntries().filter((entry) => entry.value !== AUDIT_LOG_AREA);
   const permissionRows = catalogue.map((p) => ({
     externalId: r.uuid(),
     platform: 'WEB',
@@ -69,5 +71,20 @@ export async function seedAccess({ r, now, past, add }: SeedContext) {
     })),
   );
   await add('rolePermissions', t.rolePermissions, mobileCells, 1000);
+
+  const ra = createRandom(11);
+  const auditLogEntries = catalogueEntries().filter((entry) => entry.value === AUDIT_LOG_AREA);
+  const auditLogRows = auditLogEntries.map((p) => ({ externalId: ra.uuid(), platform: 'WEB', context: p.context, type: p.type, value: p.value, description: p.description, ...audit(now) }));
+  await add('permissions', t.permissions, auditLogRows);
+  const auditLogCells = DEMO_ROLES.flatMap((role, ri) =>
+    auditLogRows.map((p, pi) => ({
+      externalId: ra.uuid(),
+      roleId: roleRows[ri]!.externalId,
+      permissionId: p.externalId,
+      granted: roleHolds(role.grants, auditLogEntries[pi]!),
+      ...audit(now),
+    })),
+  );
+  await add('rolePermissions', t.rolePermissions, auditLogCells);
   return { roleRows, roleId };
 }

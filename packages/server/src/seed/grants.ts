@@ -3,7 +3,7 @@
  * and of the route table has a NAVIGATE entry (context MENU) for menus and URI entries for the
  * actions that make sense on it.
  */
-import type { PermissionType, RoleIdentifier } from '@equipdesk/permissions';
+import { AUDIT_LOG_AREA, AUDIT_LOG_TYPES, type PermissionType, type RoleIdentifier } from '@equipdesk/permissions';
 
 const CRUD: readonly PermissionType[] = ['VIEW', 'NEW', 'EDIT', 'DETAILS', 'EXPORT', 'FILTER', 'ACTIVATE', 'DEACTIVATE', 'DELETE', 'HISTORY'];
 const UPLOADS: readonly PermissionType[] = ['VIEW', 'NEW', 'UPLOAD', 'DOWNLOAD'];
@@ -45,6 +45,8 @@ export const PERMISSION_CATALOGUE: Readonly<Record<string, readonly PermissionTy
   models: CRUD,
   products: CRUD,
   'sync/config': CRUD,
+  // ROLE_ADMIN (every area) and ROLE_SUPPORT (read-only types everywhere) hold both; no other demo role any.
+  [AUDIT_LOG_AREA]: AUDIT_LOG_TYPES,
 };
 
 export const PERMISSION_AREAS = Object.keys(PERMISSION_CATALOGUE);

@@ -30,6 +30,7 @@ import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './ki
 import { takeAcceptedSheet, type Sheet, type SheetRow } from './spreadsheet';
 import { readSheet } from './sheetReader';
 import { nextTurn, takingTurns } from './turns';
+import { auditUploadCommitted } from '../audit/uploads';
 
 export const UPLOAD_JOB = 'upload';
 /** Rows per transaction: large enough to batch the lookups, small enough that a crash repeats little. */
@@ -281,10 +282,16 @@ async function runUpload(job: JobContext): Promise<void> {
     .from(uploadRows)
     .where(eq(uploadRows.uploadId, upload.externalId));
   const outcomes = new Map(recorded.map((r) => [r.rowIndex, { outcome: r.outcome as UploadRowOutcome, message: r.message }]));
-  await db
-    .update(uploads)
-    .set({ uploadStatus: 'COMPLETED', resultFile: byteaValue(await resultWorkbook(sheet, outcomes)), lastModifiedTimestamp: job.now() })
-    .where(and(eq(uploads.externalId, upload.externalId), eq(uploads.uploadStatus, 'PROCESSING')));
+  const resultFile = byteaValue(await resultWorkbook(sheet, outcomes));
+  await db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [completed] = await tx
+      .update(uploads)
+      .set({ uploadStatus: 'COMPLETED', resultFile, lastModifiedTimestamp: job.now() })
+      .where(and(eq(uploads.externalId, upload.externalId), eq(uploads.uploadStatus, 'PROCESSING')))
+      .returning({ id: uploads.externalId });
+    if (completed) await auditUploadCommitted(tx, job.now(), kind, { externalId: upload.externalId, fileName: upload.originalFileName, uploader: upload.createdBy }, outcomes);
+  });
 }
 
 export const uploadJob: JobHandler = {

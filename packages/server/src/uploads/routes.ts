@@ -37,6 +37,8 @@ import { parseAssetFlags } from './assets';
 import { UPLOAD_JOB, previewUpload } from './process';
 import { keepAcceptedSheet } from './spreadsheet';
 import { readSheet } from './sheetReader';
+import { auditUploadAccepted, auditUploadPreviewed } from '../audit/uploads';
+import { actorOf, recordAuditAlone } from '../audit/record';
 
 const FILE_REQUIRED: Readonly<Record<UploadKind, string>> = {
   assets: MESSAGES.assetFileRequired,
@@ -275,6 +277,7 @@ async function storeUpload(db: Db, kind: UploadKind, ctx: RequestContext, receiv
       })
       .returning({ externalId: uploads.externalId });
     await enqueueJob(tx, UPLOAD_JOB, row!.externalId);
+    await auditUploadAccepted(tx, actorOf(ctx.session, ctx.request), ctx.now, kind, { externalId: row!.externalId, fileName: received.fileName, rows });
     return row!.externalId;
   });
 }
@@ -291,7 +294,9 @@ function registerKind(app: FastifyInstance, kind: UploadKind): void {
   app.post(`${base}/upload/preview`, { config: { grant: { area, action: 'UPLOAD' } } }, async (request): Promise<ResultResponse<UploadPreview>> => {
     const received = await receive(request, kind);
     const sheet = await readSheet(kind, received.file);
-    const result = await previewUpload(kind, contextOf(app, request), sheet, received.fileName, flagsOf(kind, received.fields));
+    const ctx = contextOf(app, request);
+    const result = await previewUpload(kind, ctx, sheet, received.fileName, flagsOf(kind, received.fields));
+    await auditUploadPreviewed(app.db, actorOf(ctx.session, request), ctx.now, kind, result);
     return { success: true, result };
   });
 
@@ -325,6 +330,12 @@ function registerKind(app: FastifyInstance, kind: UploadKind): void {
       : [];
     if (!row) throw notFound(MESSAGES.uploadNotFound);
     if (row.status !== 'COMPLETED' || !row.result) throw new HttpError(409, formatMessage(MESSAGES.uploadResultNotReady, { status: row.status }));
+    await recordAuditAlone(app.db, actorOf(session, request), app.now(), {
+      action: 'UPLOAD_RESULT_DOWNLOADED',
+      entityType: `${kind}/uploads`,
+      entityId: id,
+      summary: `Results of "${row.name}" downloaded`,
+    });
     const stem = row.name.replace(/\.[^.]*$/, '').replace(/[^\w.-]+/g, '_').slice(0, 100) || 'upload';
     return reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="${stem}-results.xlsx"`).send(Buffer.from(row.result));
   });

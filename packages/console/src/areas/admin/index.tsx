@@ -5,6 +5,7 @@ import { PermissionsPage } from './PermissionsPage';
 import { ChangePasswordPage, ProfilePage } from './ProfilePage';
 import { RolesPage } from './RolesPage';
 import { UsersPage } from './UsersPage';
+import { AuditLogPage } from './audit/AuditLogPage';
 import { SyncConfigPage } from '../catalogue/SyncConfigPage';
 
 export const pages: AreaPages = {
@@ -18,4 +19,5 @@ export const pages: AreaPages = {
   'enterprises-table': EnterprisesPage,
   'enterprise-details': EnterprisesPage,
   'sync-configurations': SyncConfigPage,
+  'audit-log': AuditLogPage,
 };

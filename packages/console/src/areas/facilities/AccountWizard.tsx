@@ -10,7 +10,7 @@ import type { TabItem } from '@equipdesk/ui';
 import { useAccountDetails } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
-import { confirmDiscard } from '../../listing';
+import { EntityHistoryScope, confirmDiscard } from '../../listing';
 import { usePermissionEntries, usePermissions } from '../../session/hooks';
 import { AccountForm } from './AccountForm';
 import { AccountLocationsTab } from './AccountLocationsTab';
@@ -58,7 +58,8 @@ function AccountWizardFor({ id }: { id: string | null }) {
     {
       id: 'details',
       label: 'Account Details',
-      content: <AccountForm account={account ?? null} facility={facility} onSaved={onSaved} canSave={id ? canEdit : can('NEW')} />,
+      // The form of a saved entry offers its history in the audit log.
+      content: <EntityHistoryScope.Provider value={id}><AccountForm account={account ?? null} facility={facility} onSaved={onSaved} canSave={id ? canEdit : can('NEW')} /></EntityHistoryScope.Provider>,
     },
   ];
   if (id) {

@@ -10,7 +10,7 @@ import type { TabItem } from '@equipdesk/ui';
 import { useFacilityDetails } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
-import { confirmDiscard } from '../../listing';
+import { EntityHistoryScope, confirmDiscard } from '../../listing';
 import { usePermissionEntries, usePermissions } from '../../session/hooks';
 import { AccountsGrid } from './AccountsPage';
 import { ContractsGrid } from './ContractsPage';
@@ -59,7 +59,8 @@ function FacilityWizardFor({ id }: { id: string | null }) {
     {
       id: 'basic',
       label: 'Basic',
-      content: <FacilityForm facility={facility ?? null} onSaved={onSaved} canSave={id ? canEdit : can('NEW')} />,
+      // The form of a saved entry offers its history in the audit log.
+      content: <EntityHistoryScope.Provider value={id}><FacilityForm facility={facility ?? null} onSaved={onSaved} canSave={id ? canEdit : can('NEW')} /></EntityHistoryScope.Provider>,
     },
   ];
   if (id) {

@@ -1,0 +1,29 @@
+/**
+ * The "History" action of an entity's edit form: opens the audit log filtered to that entity. The list that
+ * opens a row's form names the row (EntityHistoryScope); InlineForm shows the action to those who may read the log.
+ */
+import { createContext, useContext } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@equipdesk/ui';
+import { AUDIT_LOG_AREA } from '@equipdesk/permissions';
+import { usePermissions } from '../session/hooks';
+
+/** The externalId of the entity whose form is open, or null (a new entry has no history). */
+export const EntityHistoryScope = createContext<string | null>(null);
+
+/** Where the audit log shows the events of one entity. */
+function auditPathOf(entityId: string): string {
+  return `/audit?${new URLSearchParams({ entityId }).toString()}`;
+}
+
+export function EntityHistoryAction() {
+  const entityId = useContext(EntityHistoryScope);
+  const mayRead = usePermissions(AUDIT_LOG_AREA).can('VIEW');
+  const navigate = useNavigate();
+  if (!entityId || !mayRead) return null;
+  return (
+    <Button variant="secondary" onClick={() => navigate(auditPathOf(entityId))}>
+      History
+    </Button>
+  );
+}

@@ -1,0 +1,66 @@
+/** Fixture events of the Audit Log for stories and tests: a user's email changed, a sign-in, a failed one, an export. */
+import type { AuditEvent } from '@equipdesk/api-client/contract';
+
+const HASH = 'a'.repeat(64);
+
+export const AUDIT_EVENTS: AuditEvent[] = [
+  {
+    id: '104',
+    time: '2026-05-12T14:05:09.000Z',
+    actorId: 'u-4',
+    actorUsername: 'admin',
+    actorRole: 'ROLE_ADMIN',
+    clientAddress: '10.1.2.3',
+    action: 'UPDATE',
+    entityType: 'users',
+    entityId: 'u-1',
+    summary: 'User "Jane Doe" updated: email',
+    changes: [{ field: 'email', old: 'jane.doe@equipdesk.example', new: 'jane.d@equipdesk.example' }],
+    hash: HASH,
+  },
+  {
+    id: '103',
+    time: '2026-05-12T14:01:00.000Z',
+    actorId: 'u-4',
+    actorUsername: 'admin',
+    actorRole: 'ROLE_ADMIN',
+    clientAddress: '10.1.2.3',
+    action: 'EXPORT',
+    entityType: 'assets',
+    entityId: null,
+    summary: 'Asset list exported as CSV: 1204 rows',
+    changes: [
+      { field: 'filters', old: null, new: { statuses: ['ACTIVE'] } },
+      { field: 'rows', old: null, new: 1204 },
+    ],
+    hash: HASH,
+  },
+  {
+    id: '102',
+    time: '2026-05-12T14:00:00.000Z',
+    actorId: 'u-4',
+    actorUsername: 'admin',
+    actorRole: 'ROLE_ADMIN',
+    clientAddress: '10.1.2.3',
+    action: 'SIGN_IN',
+    entityType: 'users',
+    entityId: 'u-4',
+    summary: 'admin signed in',
+    changes: [],
+    hash: HASH,
+  },
+  {
+    id: '101',
+    time: '2026-05-12T13:59:30.000Z',
+    actorId: '',
+    actorUsername: 'admn',
+    actorRole: null,
+    clientAddress: '10.1.2.3',
+    action: 'SIGN_IN_FAILED',
+    entityType: null,
+    entityId: null,
+    summary: 'Sign-in failed for "admn"',
+    changes: [],
+    hash: HASH,
+  },
+];
