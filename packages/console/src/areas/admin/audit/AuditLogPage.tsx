@@ -81,6 +81,8 @@ export function AuditLogPage() {
       defaultSort={{ id: 'time', direction: 'desc' }}
       filters={filters}
       statusFilter={false}
+      // Read-only: no row actions, a row opens to its changes.
+      reportMode
       details={AUDIT_DETAILS}
       banner={banner}
     />
