@@ -118,6 +118,15 @@ export async function showing(page: Page): Promise<{ from: number; to: number; t
   return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
 }
 
+/**
+ * Dismisses every toast shown, as a person does with the sign-in's broadcasts: they sit above the page (five minutes
+ * each), over a calendar or, on a phone, over most of the screen.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const buttons = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
 /** Marks the document, so a later check can tell it was never reloaded. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
