@@ -25,7 +25,8 @@ const form = async (): Promise<Form> => within(await screen.findByRole('form', {
 
 async function choose(scope: Form, label: string, option: string) {
   await userEvent.click(scope.getByLabelText(label, { selector: 'input' }));
-  await userEvent.click(await screen.findByRole('option', { name: option }));
+  // The pickers' options come with the reference lists the form asks for when it opens.
+  await userEvent.click(await screen.findByRole('option', { name: option }, { timeout: 5000 }));
 }
 
 /** Fills every field but the items (and the minutes): a STAT delivery to ICU Bay 1 of North ICU. */
