@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ASSET_AVAILABILITIES, NO_PATIENT_CARE_UNIT, ORDER_STATUSES, ORDER_TYPES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
 import type { AccountDdItem, AssetStatistic, CommissionedStatistic, LocationDdItem, OrderStatsResponse } from '../packages/api-client/src/contract/index';
 import { labelProblems } from '../packages/ui/src/charts/testing/labelBoxes';
-import { markDocument, pickOption, sameDocument, showing, startE2E, type E2E } from './support';
+import { dismissToasts, markDocument, pickOption, sameDocument, showing, startE2E, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -320,6 +320,9 @@ describe('dashboard charts people can read and reach', () => {
   for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
     it(`keeps every chart's labels apart and inside its drawing at ${viewport.width} × ${viewport.height}`, async () => {
       const page = await e2e.pageAs('supervisor', viewport);
+      // The sign-in's broadcasts, read and dismissed: on a phone they cover the tabs.
+      await page.getByText('System Broadcast').first().waitFor();
+      await dismissToasts(page);
       for (const [tab, titles] of [
         ['ASSETS', ['Availability by Model', 'Last Verified by Model', 'Assets by Patient Care Unit']],
         ['ORDERS', ["Today's Orders", 'Order By Location', 'Order By Model', 'Hourly Order Summary', 'Average Delivery Times (Minutes)']],

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, localDay } from '../packages/api-client/src/contract/index';
-import { DEMO_PASSWORD, pickOption, signIn, startE2E, type E2E } from './support';
+import { DEMO_PASSWORD, dismissToasts, pickOption, signIn, startE2E, type E2E } from './support';
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -133,12 +133,6 @@ describe('a changed form asks before it is thrown away', () => {
     expect(kept).not.toContain('password');
   });
 });
-
-/** The sign-in's broadcasts sit above everything, a calendar included: out of the way first. */
-async function dismissToasts(page: Page) {
-  const buttons = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
 
 /** The visit form's Start Date field and its calendar. */
 async function visitStartDate(page: Page): Promise<{ form: Locator; field: Locator }> {

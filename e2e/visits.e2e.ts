@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { MESSAGES, VISIT_MIN_GAP, localDay, localTime, visitGapMessage, visitMinimumEnd, visitOccurrence } from '../packages/api-client/src/contract/index';
 import type { VisitFrequency } from '../packages/api-client/src/contract/index';
-import { pickOption, startE2E, toast, type E2E } from './support';
+import { dismissToasts, pickOption, startE2E, toast, type E2E } from './support';
 import type { AccountDdItem, LocationDdItem } from '../packages/api-client/src/contract/index';
 
 let e2e: E2E;
@@ -66,11 +66,6 @@ async function schedule(form: Locator, start: Date, end: Date | null) {
 }
 
 const valueOf = (form: Locator, label: string) => form.getByRole('textbox', { name: label, exact: true }).inputValue();
-
-async function dismissToasts(page: Page) {
-  const buttons = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
 
 describe('visits', () => {
   it('creates a visit at /visits meeting each rule of the form on the way, then shows its tasks', async () => {
