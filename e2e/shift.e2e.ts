@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
 import { MESSAGES, UPLOAD_COLUMNS, formatMessage, localDay } from '../packages/api-client/src/contract/index';
 import type { AccountDdItem, LocationDdItem, ModelDdItem, Order, OrderStatsResponse } from '../packages/api-client/src/contract/index';
-import { TEST_OUTPUT_DIR, csvCells, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
+import { TEST_OUTPUT_DIR, csvCells, dismissToasts, pickOption, showing, signIn, startE2E, toast, type E2E } from './support';
 
 const SHOTS_DIR = path.join(TEST_OUTPUT_DIR, 'shift');
 
@@ -144,8 +144,7 @@ describe('a shift', () => {
     await page.getByText('System Broadcast').first().waitFor();
     await shot(page, 'caregiver', '1-dashboard');
     // The broadcasts fill a phone's screen: read, then dismissed.
-    const dismiss = page.getByRole('button', { name: 'Dismiss notification' });
-    while ((await dismiss.count()) > 0) await dismiss.first().click();
+    await dismissToasts(page);
 
     await page.getByRole('tab', { name: 'PLACE NEW ORDER' }).click();
     const form = page.getByRole('form', { name: 'Place New Order' });

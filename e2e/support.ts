@@ -122,6 +122,15 @@ export async function showing(page: Page): Promise<{ from: number; to: number; t
   return { from: Number(m[1]), to: Number(m[2]), total: Number(m[3]) };
 }
 
+/**
+ * Dismisses every toast shown, as a person does with the sign-in's broadcasts: they sit above the page (five minutes
+ * each), over a calendar or, on a phone, over most of the screen.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const buttons = page.getByRole('button', { name: 'Dismiss notification' });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+}
+
 /** The cells of a CSV line as an export writes it: quoted ones may hold commas and doubled quotes. */
 export function csvCells(line: string): string[] {
   return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));

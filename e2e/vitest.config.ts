@@ -1,6 +1,14 @@
 // End-to-end tests: the built console and a real EquipDesk server, driven in Debian's Chromium.
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files at once. Each file starts its own server (in-memory database, a port of its own) and browser, so two run
+ * side by side without sharing anything; on our two cores two at a time took the suite from about 18 to about N
+ * minutes (docs/DECISIONS.md "End-to-end suite: shift journeys and two files at a time"). `E2E_WORKERS=1` runs them
+ * one after another.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -8,7 +16,7 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    // One server and one browser per file; files run one after another on our two cores.
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
   },
 });
