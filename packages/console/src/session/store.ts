@@ -161,7 +161,6 @@ export function resetSession(next: Partial<SessionState> = {}): void {
     status: '',
     token: null,
     user: null,
-    permissions: [],
     broadcasts: [],
     error: null,
     referenceLists: null,
