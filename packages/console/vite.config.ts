@@ -15,6 +15,44 @@ function reactRouterProduction(): Alias[] {
   ];
 }
 
+/**
+ * Modules of the workspace's packages by their path under `packages/` (`/` stands for either separator), for the
+ * build's chunk groups below.
+ */
+function workspace(...paths: string[]): RegExp {
+  return new RegExp(`[\\\\/]packages[\\\\/](?:${paths.join('|').replaceAll('/', '[\\\\/]')})(?:[\\\\/.]|$)`);
+}
+
+/**
+ * Chunk groups of the console's build. Left to itself, Rolldown puts each set of modules the same pages share in a
+ * file of its own: /dashboard asked for a dozen files of 1–5 KB after the entry's, three rounds of requests on a
+ * phone's connection (six at a time per host). Grouped, the dashboard's chunk comes with four others.
+ */
+const CHUNK_GROUPS = [
+  // victory and the modules only it uses (d3, lodash, ...): loaded by a line chart's drawing only. The bench checks
+  // that /login, /users and the dashboard's ASSETS tab never load it.
+  { name: 'victory', test: /[\\/]node_modules[\\/](victory[\w-]*|d3-[\w-]+|internmap|lodash|react-fast-compare|json-stringify-safe)[\\/]/ },
+  // The shell with what every protected page needs beside its area: the parts of the kit, the session and the
+  // contract the areas share. None of the public pages' (RootLayout, PublicLayout and RouteError are the entry's).
+  {
+    name: 'Shell',
+    test: workspace(
+      'console/src/shell/(?:Shell|AppNavbar|NavDrawer|Footer|AboutDialog|menu)',
+      'console/src/config',
+      'console/src/session/(?:tabs|hooks|referenceLists)',
+      'console/src/listing/(?:unsavedChanges|format)',
+      'ui/src/components/(?:Navbar|Drawer|DropdownMenu|Tabs|NoPermission|ConfirmDialog|FilterPanel)',
+      'ui/src/internal/linkSelect',
+      'api-client/src/react/useChangeNotices',
+      'api-client/src/contract/(?:dashboard|reference)',
+    ),
+  },
+  // SWR and the client's hooks on it: every protected page's and the password reset's.
+  { name: 'data', test: (id: string) => workspace('api-client/src/react/hooks').test(id) || /[\\/]node_modules[\\/](?:swr|use-sync-external-store|dequal)[\\/]/.test(id) },
+  // The parts of the kit the sign-in page draws, which the shell draws too.
+  { name: 'kit', test: workspace('ui/src/components/(?:Button|Modal|Alert|TextField)', 'ui/src/internal/(?:fieldParts|focusable)', 'console/src/auth/AuthCard\\.styles') },
+];
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
@@ -40,11 +78,10 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // victory and the modules only it uses (d3, lodash, ...) in a chunk of its own, loaded by the dashboard's
-          // chunk only. React stays where it is (no recursive capture), so no other page pulls this chunk in; the
-          // bench checks that /login and /users never load it.
+          // A group takes the modules it names, not what they import: React stays where it is, so no page pulls in a
+          // group's chunk by way of a module it shares with it.
           includeDependenciesRecursively: false,
-          groups: [{ name: 'victory', test: /[\\/]node_modules[\\/](victory[\w-]*|d3-[\w-]+|internmap|lodash|react-fast-compare|json-stringify-safe)[\\/]/ }],
+          groups: CHUNK_GROUPS,
         },
       },
     },

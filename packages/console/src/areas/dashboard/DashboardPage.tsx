@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { styled } from 'styled-components';
-import { NoPermission, Tabs } from '@equipdesk/ui';
+import { FilterPanel, NoPermission, Tabs } from '@equipdesk/ui';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { confirmDiscard } from '../../listing/unsavedChanges';
 import { usePermissionEntries } from '../../session/hooks';
@@ -19,13 +19,12 @@ import { RouteLoading } from '../../shell/RootLayout';
 import { AssetCharts } from './AssetCharts';
 import { OrderCharts } from './OrderCharts';
 import { SkipCharts } from './SkipCharts';
-import type { FilterBarProps } from './FilterBar';
-import { FilterBarWaiting } from './FilterBarWaiting';
-import { filtersFromParams, paramsWithFilters, type DashboardFilters } from './links';
+import { FilterFieldsWaiting } from './FilterBarWaiting';
+import { filtersFromParams, NO_FILTERS, paramsWithFilters, type DashboardFilters } from './links';
 import { dashboardGrants, rememberedTab, rememberTab, TAB_LABELS, type DashboardTab } from './tabs';
 
 const OrderForm = lazy(async () => ({ default: (await import('../orders/OrderForm')).OrderForm }));
-const FilterBar = lazy(async () => ({ default: (await import('./FilterBar')).FilterBar }));
+const FilterFields = lazy(async () => ({ default: (await import('./FilterBar')).FilterFields }));
 
 export const DASHBOARD_TITLE = 'Dashboard™';
 
@@ -46,28 +45,36 @@ function whenIdle(then: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
-/** Runs `then` once the page has been painted. */
-function afterPaint(then: () => void): () => void {
-  let timer = 0;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(then, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
+interface FilterBarProps {
+  filters: DashboardFilters;
+  onChange: (filters: DashboardFilters) => void;
+  /** Every chart has its answer. */
+  chartsSettled: boolean;
 }
 
-/** The filter bar, its code asked for once the page is painted (or at once when the user reaches for it). */
-function LazyFilterBar(props: FilterBarProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterPaint(() => setWanted(true)), []);
-  const waiting = <FilterBarWaiting onChange={props.onChange} onReach={() => setWanted(true)} />;
-  if (!wanted) return waiting;
+/**
+ * The filter bar: its panel (heading, Reset) at once, its fields' code (react-select) once the charts have their
+ * answers, the address holds a filter, or the user reaches for the bar (pointer or focus), stand-ins of the same size
+ * until then. The panel stays as the fields come, and with it a focus on Reset.
+ */
+function FilterBar({ filters, onChange, chartsSettled }: FilterBarProps) {
+  const [reached, setReached] = useState(false);
+  const [ready, setReady] = useState(false);
+  const reach = () => setReached(true);
+  const filtered = Object.values(filters).some((values) => values.length > 0);
+  const wanted = reached || chartsSettled || filtered;
   return (
-    <Suspense fallback={waiting}>
-      <FilterBar {...props} />
-    </Suspense>
+    <div onPointerDown={reach} onPointerEnter={reach} onFocusCapture={reach}>
+      <FilterPanel headingLevel={2} onReset={() => onChange(NO_FILTERS)} aria-busy={!ready || undefined}>
+        {wanted ? (
+          <Suspense fallback={<FilterFieldsWaiting />}>
+            <FilterFields filters={filters} onChange={onChange} load={reached || chartsSettled} onReady={() => setReady(true)} />
+          </Suspense>
+        ) : (
+          <FilterFieldsWaiting />
+        )}
+      </FilterPanel>
+    </div>
   );
 }
 
@@ -116,7 +123,7 @@ export function DashboardPage() {
   return (
     <Page aria-labelledby="page-title">
       <h1 id="page-title">{DASHBOARD_TITLE}</h1>
-      {grants.filters[tab] && <LazyFilterBar filters={filters} onChange={setFilters} chartsSettled={chartsSettled} />}
+      {grants.filters[tab] && <FilterBar filters={filters} onChange={setFilters} chartsSettled={chartsSettled} />}
       <Tabs
         aria-label="Dashboard"
         value={tab}

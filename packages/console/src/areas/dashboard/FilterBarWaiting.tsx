@@ -1,10 +1,9 @@
 /**
- * The filter bar while its code (react-select) loads after the page's first paint: the same panel, heading and Reset,
- * and each field's label over an empty box of the field's size, so nothing moves when the bar takes its place.
+ * The filter bar's fields while their code (react-select) has not come: each field's label over an empty box of the
+ * field's size, so nothing moves when a field takes its place.
  */
 import { styled } from 'styled-components';
-import { FilterPanel } from '@equipdesk/ui';
-import { NO_FILTERS, type DashboardFilters } from './links';
+import type { DashboardFilters } from './links';
 
 export const FILTER_FIELDS: { id: keyof DashboardFilters; label: string }[] = [
   { id: 'accounts', label: 'Account' },
@@ -37,17 +36,17 @@ const Control = styled.span`
   background: ${({ theme }) => theme.colors.surface};
 `;
 
-export function FilterBarWaiting({ onChange, onReach }: { onChange: (filters: DashboardFilters) => void; onReach: () => void }) {
+/** One field's stand-in. */
+export function FilterFieldWaiting({ label }: { label: string }) {
   return (
-    <div onPointerDown={onReach} onPointerEnter={onReach}>
-      <FilterPanel headingLevel={2} onReset={() => onChange(NO_FILTERS)} aria-busy="true">
-        {FILTER_FIELDS.map(({ id, label }) => (
-          <Field key={id} aria-hidden="true">
-            <Label>{label}</Label>
-            <Control />
-          </Field>
-        ))}
-      </FilterPanel>
-    </div>
+    <Field aria-hidden="true">
+      <Label>{label}</Label>
+      <Control />
+    </Field>
   );
+}
+
+/** Every field's stand-in. */
+export function FilterFieldsWaiting() {
+  return FILTER_FIELDS.map(({ id, label }) => <FilterFieldWaiting key={id} label={label} />);
 }

@@ -66,7 +66,11 @@ describe('the dashboard as the first screen', () => {
     }
     // The lists come after the charts; the filter bar takes its options from them (patient care units it shows none).
     await expect.poll(() => session.referenceLists, { timeout: 10_000 }).not.toBeNull();
-    await userEvent.click(page.getByRole('combobox', { name: 'Model' }));
+    // Opened from the keyboard: the mouse stays where it is, off the bar, for the tests after this one.
+    const model = page.getByRole('combobox', { name: 'Model' });
+    await expect.element(model).toBeVisible();
+    (model.element() as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
     await expect.element(page.getByRole('option', { name: 'PUMP-100 — Infusion pump' })).toBeVisible();
     expect(compared).not.toHaveBeenCalled();
     expect(collators).not.toHaveBeenCalled();
@@ -88,12 +92,42 @@ describe('the dashboard as the first screen', () => {
   it('asks for the lists at once when the user reaches for the filter bar', async () => {
     const api = recordingApi(60_000);
     await renderApp('/dashboard', api.fetch);
-    const model = page.getByRole('combobox', { name: 'Model' });
-    await expect.element(model).toBeVisible();
+    const bar = page.getByRole('region', { name: 'Filters' });
+    await expect.element(bar).toBeVisible();
     await expect.poll(() => api.events.filter((e) => e.startsWith('ask') && isStat(e.slice(4))).length).toBe(5);
     expect(api.events.some((e) => isList(e.slice(4)))).toBe(false);
+    // Until then the bar holds stand-ins: its fields' code (react-select) comes after the charts' answers.
+    expect(page.getByRole('combobox').query()).toBeNull();
+    // The pointer on the bar brings its fields and the lists.
+    await userEvent.hover(bar);
+    const model = page.getByRole('combobox', { name: 'Model' });
     await userEvent.click(model);
     await expect.poll(() => api.events.filter((e) => e.startsWith('ask') && isList(e.slice(4))).length).toBe(LIST_PATHS.length);
     await expect.element(page.getByRole('option', { name: 'PUMP-100 — Infusion pump' })).toBeVisible();
+    // The mouse off the bar again, for the tests after this one (a bar drawn under it is reached at once).
+    await userEvent.hover(page.getByRole('heading', { level: 1 }));
+  });
+
+  // Four react-selects mounted in one render are one long task; one at a time, four short ones.
+  it('puts the filter bar\'s fields in one by one, each in a render of its own, keeping the focus in the bar', async () => {
+    const api = recordingApi(60_000);
+    await renderApp('/dashboard', api.fetch);
+    const bar = page.getByRole('region', { name: 'Filters' });
+    await expect.element(bar).toBeVisible();
+    const added: number[] = [];
+    const observer = new MutationObserver((records) => {
+      const fields = records.flatMap((r) => [...r.addedNodes]).filter((node): node is Element => node instanceof Element);
+      const count = fields.reduce((sum, node) => sum + node.querySelectorAll('[role="combobox"]').length + (node.matches('[role="combobox"]') ? 1 : 0), 0);
+      if (count > 0) added.push(count);
+    });
+    expect(page.getByRole('combobox').query()).toBeNull();
+    observer.observe(bar.element(), { childList: true, subtree: true });
+    // Reached from the keyboard: the focus on its Reset button.
+    (bar.getByRole('button', { name: 'Reset filters' }).element() as HTMLElement).focus();
+    await expect.poll(() => bar.element().querySelectorAll('[role="combobox"]').length).toBe(4);
+    observer.disconnect();
+    expect(added).toEqual([1, 1, 1, 1]);
+    // The bar's panel stayed as its fields came: the focus is where the user put it.
+    expect(document.activeElement?.textContent).toBe('Reset filters');
   });
 });

@@ -135,7 +135,8 @@ export function ChartFrame({ title, loading = false, error = null, onRetry, heig
       <Body ref={bodyRef} $height={height}>
         {content}
       </Body>
-      {ready && !asTable && footer}
+      {/* With the drawing it goes with: not before the first size is known. */}
+      {ready && !asTable && width > 0 && footer}
     </Figure>
   );
 }
