@@ -136,15 +136,6 @@ export function csvCells(line: string): string[] {
   return [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell = '']) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell));
 }
 
-/**
- * Dismisses every toast shown, as a person does with the sign-in's broadcasts: they sit above the page (five minutes
- * each), over a calendar or, on a phone, over most of the screen.
- */
-export async function dismissToasts(page: Page): Promise<void> {
-  const buttons = page.getByRole('button', { name: 'Dismiss notification' });
-  while ((await buttons.count()) > 0) await buttons.first().click();
-}
-
 /** Marks the document, so a later check can tell it was never reloaded. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
