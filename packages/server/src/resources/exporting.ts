@@ -198,13 +198,17 @@ export class ExportLane {
 /** Export statements at once on PostgreSQL (of a pool of 10 by default); the embedded database runs one at a time anyway. */
 export const EXPORT_CONNECTIONS = 2;
 
+/** Whether a database handle is PostgreSQL's pool (else the embedded database, on this thread). */
+export function runsOnPostgres(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
+
 const lanes = new WeakMap<Db, ExportLane>();
 /** The lane of a database handle (one per process and database). */
 export function exportLaneOf(db: Db): ExportLane {
   let lane = lanes.get(db);
   if (!lane) {
-    const onPostgres = (db as { $client?: unknown }).$client instanceof pg.Pool;
-    lanes.set(db, (lane = new ExportLane(onPostgres ? EXPORT_CONNECTIONS : 1)));
+    lanes.set(db, (lane = new ExportLane(runsOnPostgres(db) ? EXPORT_CONNECTIONS : 1)));
   }
   return lane;
 }
