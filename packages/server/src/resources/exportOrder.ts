@@ -11,7 +11,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/index';
 import { runsOnPostgres, type ExportLane } from './exporting';
 import { exportWorkers } from './exportWorkers';
-import type { KeyType } from './keyOrder';
+import { idsOfText, orderIds, type KeyType } from './keyOrder';
 
 /** The rows and order of an export. */
 export interface ExportOrder {
@@ -31,6 +31,12 @@ export interface ExportOrder {
  * 5–40 ms there (a loaded machine), a turn of the export lane; the sort of all of them took 0.2–1.9 s.
  */
 export const ORDER_SPAN = 5_000;
+
+/**
+ * Ids (as text) or (id, key) pairs this long are read or sorted here, in a few milliseconds: a worker's start and round
+ * trip would take longer.
+ */
+const READ_HERE_CHARS = 64 * 1024;
 
 /** The types whose order the worker reproduces, and how each key travels in JSON. */
 const TEXT_TYPES = new Set(['text', 'character varying', 'uuid', 'name']);
@@ -88,7 +94,8 @@ export async function exportIds(db: Db, lane: ExportLane, order: ExportOrder): P
     const [row] = rowsOf<{ ids: string | null }>(
       await lane.run(() => db.execute(sql`select array_agg(${order.id} order by ${order.order})::text as "ids" from ${order.table} where ${where}`)),
     );
-    return row?.ids ? exportWorkers.parseIds(row.ids) : new Int32Array(0);
+    if (!row?.ids) return new Int32Array(0);
+    return row.ids.length <= READ_HERE_CHARS ? idsOfText(row.ids) : exportWorkers.parseIds(row.ids);
   }
   const chunks: string[] = [];
   const key = sql`${order.key}`;
@@ -109,7 +116,8 @@ export async function exportIds(db: Db, lane: ExportLane, order: ExportOrder): P
     const start = row?.start;
     after = start === null || start === undefined ? null : Number(start) + ORDER_SPAN - 1;
   }
-  return chunks.length > 0 ? exportWorkers.order({ chunks, type: shape.type, desc: order.desc }) : new Int32Array(0);
+  const request = { chunks, type: shape.type, desc: order.desc };
+  return chunks.reduce((n, c) => n + c.length, 0) <= READ_HERE_CHARS ? orderIds(request) : exportWorkers.order(request);
 }
 
 /** The batches of `total` rows, `size` at a time, the first read before this resolves; empty ones left out. */

@@ -6,7 +6,7 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
-import { orderIds } from './keyOrder';
+import { idsOfText, orderIds } from './keyOrder';
 import type { TabularColumn } from './tabular';
 import { CsvText, XlsxSheetText, xlsxParts, type CellColumn, type CellValue } from './tabularText';
 import { zipStream } from './zip';
@@ -136,11 +136,7 @@ async function answer(request: WorkerRequest): Promise<WorkerReply | null> {
   const { id } = request;
   if ('open' in request) return open(id, request.open);
   if ('order' in request) return { id, ids: orderIds(request.order) };
-  if ('idsText' in request) {
-    // `{1,2,3}`: the ids are integers, so the array's text is their digits and commas.
-    const text = request.idsText;
-    return { id, ids: text.length > 2 ? Int32Array.from(text.slice(1, -1).split(','), Number) : new Int32Array(0) };
-  }
+  if ('idsText' in request) return { id, ids: idsOfText(request.idsText) };
   const file = files.get(id);
   if ('drop' in request) {
     file?.writer.drop();

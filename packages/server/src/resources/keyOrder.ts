@@ -70,3 +70,8 @@ export function orderIds(request: OrderRequest): Int32Array {
   });
   return Int32Array.from(positions, (i) => ids[i]!);
 }
+
+/** The ids of PostgreSQL's text of an integer array: `{1,2,3}`, digits and commas. */
+export function idsOfText(text: string): Int32Array {
+  return text.length > 2 ? Int32Array.from(text.slice(1, -1).split(','), Number) : new Int32Array(0);
+}
