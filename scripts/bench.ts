@@ -18,8 +18,9 @@
  *   live list           another user's change (an order assigned through the API) until an open /orders shows it
  *   exports             GET assets/export.csv and .xlsx of 100,000 seeded assets over HTTP, the whole body read:
  *                       seconds each and the server's resident memory growth while it streams, and a productivity
- *                       export request's job; twenty XLSX exports at once: the slowest 429 and the p99 of
- *                       GET /api/config and a 50-row orders page meanwhile; with DATABASE_URL on PostgreSQL too
+ *                       export request's job; twenty XLSX exports at once: the slowest 429 (≤ 100 ms) and the p99
+ *                       of GET /api/config and a 50-row orders page meanwhile (PostgreSQL ≤ 100 ms; the embedded
+ *                       database ≤ 100 ms above the quiet server's); with DATABASE_URL on PostgreSQL too
  *   lighthouse          Lighthouse performance and accessibility scores of /login and, signed in as supervisor, /dashboard,
  *                       desktop and mobile presets, medians of `BENCH_SAMPLES` (3) runs in the same Chromium: ≥ 95
  *                       each, but mobile performance ≥ 80
@@ -352,9 +353,16 @@ async function exportsFigures(): Promise<Figure[]> {
     const answered = `${p.served} served, ${p.refused} refused${p.other.length > 0 ? `, others ${p.other.join(' ')}` : ''}; slowest served ${p.slowestServedS} s`;
     figures.push({ name: `${p.exports} exports at once, ${backend}: slowest 429 (${answered})`, value: p.slowest429Ms, unit: 'ms', budget: 100 });
     figures.push({ name: `${p.exports} exports at once, ${backend}: 429s without Retry-After`, value: p.retryAfter ? 0 : p.refused, unit: 'answers', budget: 0 });
-    const quiet = (ms: number) => `quiet server ${ms} ms, max under exports`;
-    figures.push({ name: `${p.exports} exports at once, ${backend}: GET /api/config p99 meanwhile`, value: p.pressure.configP99Ms, unit: 'ms', budget: 200, detail: `${quiet(p.quiet.configP99Ms)} ${p.pressure.configMaxMs} ms, ${p.pressure.samples} calls` });
-    figures.push({ name: `${p.exports} exports at once, ${backend}: 50-row orders page p99 meanwhile`, value: p.pressure.listP99Ms, unit: 'ms', budget: 200, detail: `${quiet(p.quiet.listP99Ms)} ${p.pressure.listMaxMs} ms` });
+    // PostgreSQL: the p99 itself. The embedded database answers every call on the thread its statements run on, the
+    // exports' among them: how far the p99 rises above the quiet server's (docs/DECISIONS.md "Exports off the main thread").
+    const meanwhile = (call: string, quietMs: number, underMs: number, maxMs: number, more = '') => {
+      const detail = `p99 ${underMs} ms under the exports, ${quietMs} ms on the quiet server, max ${maxMs} ms${more}`;
+      return r.backend === 'postgres'
+        ? ({ name: `${p.exports} exports at once, ${backend}: ${call} p99 meanwhile`, value: underMs, unit: 'ms', budget: 100, detail } satisfies Figure)
+        : ({ name: `${p.exports} exports at once, ${backend}: ${call} p99 meanwhile, above the quiet server's`, value: underMs - quietMs, unit: 'ms', budget: 100, detail } satisfies Figure);
+    };
+    figures.push(meanwhile('GET /api/config', p.quiet.configP99Ms, p.pressure.configP99Ms, p.pressure.configMaxMs, `, ${p.pressure.samples} calls`));
+    figures.push(meanwhile('50-row orders page', p.quiet.listP99Ms, p.pressure.listP99Ms, p.pressure.listMaxMs));
     figures.push({
       name: `Productivity export request of every history row, issued to COMPLETED by its job, ${backend} (information)`,
       value: r.request.seconds,

@@ -13,7 +13,8 @@ import type { Db } from '../db/index';
 import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
 import { defineResource, type RequestContext } from '../resources/resource';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+import { asStatus, auditOf, inScope, iso } from '../resources/items';
+import { ASSET_EXPORT_COLUMNS } from './exportColumns';
 import { jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resources/json';
 import { contractSummaryFields } from '../facilities/contracts';
 import { assetSave } from './save';
@@ -21,7 +22,6 @@ import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations
 import { accountOrFacilityScope } from '../resources/scope';
 import { patientCareUnitSql, verificationSql } from './groupings';
 import { lookup } from '../resources/shown';
-import { dateTimeColumn, dayColumn } from '../resources/tabular';
 
 const assetFields = {
   externalId: assets.externalId,
@@ -290,31 +290,6 @@ export const assetResource = defineResource<typeof assets, typeof assetFields, A
     remove: { area: 'assets', action: 'DELETE', role: ASSET_ENTITY_ACTION_ROLES },
   },
   onStatusChange: recordStatusChange,
-  // Every column the list can show, in its order and under its header (spec 3 §2.3), then what its tooltips add.
-  export: [
-    { header: 'Account', value: (a: Asset) => a.account.name },
-    { header: 'Serial No', value: (a: Asset) => a.serialNumber },
-    { header: 'Model', value: (a: Asset) => a.model.modelCode },
-    { header: 'Product', value: (a: Asset) => a.product?.itemCode ?? null },
-    { header: 'Contract', value: (a: Asset) => a.contract?.contractNo ?? null },
-    { header: 'Optional Asset ID', value: (a: Asset) => a.manufacturerSerialNumber },
-    { header: 'Business Type', value: (a: Asset) => a.businessType },
-    { header: 'Service Type', value: (a: Asset) => a.serviceType },
-    { header: 'Customer Asset No', value: (a: Asset) => a.customerAssetNumber },
-    dayColumn('Purchase Date', (a: Asset) => a.purchaseDate),
-    { header: 'ERP Owner', value: (a: Asset) => a.erpOwner?.name ?? null },
-    { header: 'RFID', value: (a: Asset) => a.tags.join(' ') },
-    { header: 'Location', value: (a: Asset) => a.currentLocation?.name ?? null },
-    { header: 'Last Scanned By', value: (a: Asset) => a.lastScannedBy },
-    dateTimeColumn('Last Scanned Time', (a: Asset) => a.lastScannedTimestamp),
-    { header: 'Util. Status', value: (a: Asset) => a.utilizationStatus },
-    dayColumn('PM Date', (a: Asset) => a.preventiveMaintainenceDate),
-    { header: 'Account No', value: (a: Asset) => a.account.accountNo },
-    { header: 'Model Description', value: (a: Asset) => a.model.modelDescription },
-    { header: 'Product Description', value: (a: Asset) => a.product?.itemDescription ?? null },
-    { header: 'ERP Owner Account No', value: (a: Asset) => a.erpOwner?.accountNo ?? null },
-    { header: 'Status', value: (a: Asset) => a.status },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: ASSET_EXPORT_COLUMNS,
 });
 

@@ -12,13 +12,13 @@ import type { Db } from '../db/index';
 import { accounts, locations, models, orderItems, orders, users } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
 import { defineResource, requireUuids } from '../resources/resource';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+import { asStatus, auditOf, inScope, iso } from '../resources/items';
+import { ORDER_EXPORT_COLUMNS } from './exportColumns';
 import { jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
 import { accountOrFacilityScope } from '../resources/scope';
 import { complianceSql, createdBetween, parseCreatedMoment, withAssetTypes, withItemOfModels } from './filters';
 import { lookup } from '../resources/shown';
-import { dateTimeColumn } from '../resources/tabular';
 
 const orderFields = {
   externalId: orders.externalId,
@@ -190,8 +190,6 @@ export const orderScope = accountOrFacilityScope(orders.accountId, orders.facili
 /** Order entity actions are the caregiver's (spec 3 §6, DESIGN.md), with their permission types as for any entity. */
 export const ORDER_ENTITY_ACTION_ROLES: RoleRule = { name: 'ROLE_CAREGIVER (order entity actions)', allows: showsOrderEntityActions };
 
-const itemsText = (o: Order) => o.items.map((i) => `${i.modelCode ?? i.model} x ${i.quantity}${i.serialNo ? ` (${i.serialNo})` : ''}`).join('; ');
-
 export const orderResource = defineResource<typeof orders, typeof orderFields, Order, OrderFormOutput>({
   name: 'orders',
   label: 'Order',
@@ -262,25 +260,5 @@ export const orderResource = defineResource<typeof orders, typeof orderFields, O
   },
   // Every column the list shows, in its order and under its header (spec 3 §2.8), then the rest of an order. The
   // order's creation is its Created Time: the audit columns add who created it, not the time again.
-  export: [
-    { header: 'Account', value: (o: Order) => o.accountName ?? null },
-    { header: 'Order No', value: (o: Order) => o.orderNumber },
-    { header: 'Type', value: (o: Order) => o.type },
-    { header: 'Nature', value: (o: Order) => o.nature },
-    dateTimeColumn('Created Time', (o: Order) => o.createdTimestamp),
-    dateTimeColumn('Promised Time', (o: Order) => o.promisedTime),
-    { header: 'Location', value: (o: Order) => o.deliveryLocationName ?? null },
-    { header: 'Contact Person', value: (o: Order) => o.deliverTo },
-    { header: 'Order Status', value: (o: Order) => o.orderStatus },
-    { header: 'Items', value: itemsText },
-    { header: 'Assigned To', value: (o: Order) => o.assignedToName ?? null },
-    { header: 'Assigned By', value: (o: Order) => o.assignedByName ?? null },
-    { header: 'Overridden', value: (o: Order) => (o.overridden ? 'YES' : 'NO') },
-    { header: 'Account No', value: (o: Order) => o.accountNo ?? null },
-    dateTimeColumn('Assigned On', (o: Order) => o.assignedOn),
-    dateTimeColumn('Completed Time', (o: Order) => o.completedTimestamp),
-    { header: 'Remarks', value: (o: Order) => o.remarks },
-    { header: 'Status', value: (o: Order) => o.status },
-    ...AUDIT_EXPORT_COLUMNS.filter((c) => c.header !== 'Created'),
-  ],
+  export: ORDER_EXPORT_COLUMNS,
 });

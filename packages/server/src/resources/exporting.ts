@@ -2,7 +2,8 @@
  * How one API process writes streamed exports (CSV, XLSX) without starving its other calls: a few exports at once,
  * a short queue behind them and a 429 at once beyond it (Slots); and one lane their database statements take in turn,
  * each after a turn of the event loop (ExportLane), so a call that arrives meanwhile waits for one export statement at
- * most, never for every export's. docs/DECISIONS.md "Exports under load".
+ * most, never for every export's. The files themselves are written by export workers (exportWorkers.ts).
+ * docs/DECISIONS.md "Exports under load" and "Exports off the main thread".
  */
 import { performance } from 'node:perf_hooks';
 import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
@@ -195,16 +196,24 @@ export class ExportLane {
   }
 }
 
-/** Export statements at once on PostgreSQL (of a pool of 10 by default); the embedded database runs one at a time anyway. */
-export const EXPORT_CONNECTIONS = 2;
+/**
+ * Export statements at once on PostgreSQL (of a pool of 10 by default); the embedded database runs one at a time
+ * anyway. One: two kept two of the database's cores busy with exports while a call's statements waited for one
+ * (docs/DECISIONS.md "Exports off the main thread").
+ */
+export const EXPORT_CONNECTIONS = 1;
+
+/** Whether a database handle is PostgreSQL's pool (else the embedded database, on this thread). */
+export function runsOnPostgres(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof pg.Pool;
+}
 
 const lanes = new WeakMap<Db, ExportLane>();
 /** The lane of a database handle (one per process and database). */
 export function exportLaneOf(db: Db): ExportLane {
   let lane = lanes.get(db);
   if (!lane) {
-    const onPostgres = (db as { $client?: unknown }).$client instanceof pg.Pool;
-    lanes.set(db, (lane = new ExportLane(onPostgres ? EXPORT_CONNECTIONS : 1)));
+    lanes.set(db, (lane = new ExportLane(runsOnPostgres(db) ? EXPORT_CONNECTIONS : 1)));
   }
   return lane;
 }

@@ -1,24 +1,21 @@
 /**
- * Streamed CSV and XLSX writers for list exports. Rows arrive as an async iterable (a list read in
- * pages), so an export of any size holds one page in memory. Text cells that a spreadsheet would
- * read as a formula are neutralised with a leading quote. Times are written in the reader's zone
- * (docs/DECISIONS.md "Times in exports"): XLSX date cells with a number format, CSV ISO-8601 with the offset.
+ * Streamed CSV and XLSX writers for list exports. Rows arrive as an async iterable (a list read in pages), so an
+ * export of any size holds about one page in memory. An export worker (exportWorkers.ts) makes the file (tabularText.ts:
+ * formulas neutralised, times in the reader's zone), so writing a file never holds up the calls this thread answers:
+ * this thread takes each row's cell values from the columns and hands them over, or, for items read as JSON text
+ * whose columns the worker can load itself (workerColumns), hands over the text. A file of one small page is written
+ * here.
  */
 import { Readable } from 'node:stream';
 import { DEFAULT_EXPORT_TIME_ZONE } from '@equipdesk/api-client/contract';
-import { excelSerialOfWallTime, instantOf, ZoneClock } from './zones';
+import { exportWorkers, type ColumnsAt, type WorkerFile } from './exportWorkers';
+import { CsvText, XlsxSheetText, xlsxParts, type CellColumn, type CellValue } from './tabularText';
 import { zipStream } from './zip';
 
-export type CellValue = string | number | boolean | Date | null | undefined;
+export { headerOf, neutralise, type CellValue } from './tabularText';
 
-export interface TabularColumn<T> {
-  header: string;
+export interface TabularColumn<T> extends CellColumn {
   value: (item: T) => CellValue;
-  /**
-   * `dateTime`: the value is an instant (ISO-8601 text or a Date), written in the file's zone, which its header names;
-   * `date`: a day stored as its UTC midnight (purchase and PM dates), written as that day whatever the zone.
-   */
-  kind?: 'dateTime' | 'date';
 }
 
 /** A column of instants (`Created Time`): written in the file's zone. */
@@ -31,194 +28,121 @@ export function dayColumn<T>(header: string, value: (item: T) => string | Date |
   return { header, value: (item) => value(item) ?? null, kind: 'date' };
 }
 
+const columnsLocated = new WeakMap<object, ColumnsAt>();
+
+/**
+ * Columns an export worker can load itself: `module` (its `import.meta.url`) exports them as `name`. Items read as
+ * JSON text (jsonPages) are then parsed and their cells taken in the worker; keep such a module's imports light, as
+ * the worker loads them.
+ */
+export function workerColumns<T>(module: string, name: string, columns: TabularColumn<T>[]): readonly TabularColumn<T>[] {
+  columnsLocated.set(columns, { module, name });
+  return columns;
+}
+
+/** Pages of items that can be had as their JSON text too (the items of a page separated by commas). */
+export interface JsonPages<T> extends AsyncIterable<T[]> {
+  readonly texts: AsyncIterable<string>;
+}
+
+/** The pages of these texts, parsed on this thread only if they are read as items. */
+export function jsonPages<T>(texts: AsyncIterable<string>): JsonPages<T> {
+  return {
+    texts,
+    async *[Symbol.asyncIterator]() {
+      for await (const text of texts) yield JSON.parse(`[${text}]`) as T[];
+    },
+  };
+}
+
+const isJsonPages = <T>(rows: AsyncIterable<T[]>): rows is JsonPages<T> => 'texts' in rows;
+
 /** How a file writes its times. */
 export interface TabularOptions {
   /** The IANA zone of the file's date-times. @default 'UTC' */
   timeZone?: string;
 }
 
-/** The header as the file writes it: a date-time column names the zone its times are in. */
-export function headerOf(column: TabularColumn<unknown>, zone: string): string {
-  return column.kind === 'dateTime' ? `${column.header} (${zone})` : column.header;
+/**
+ * A file of one page of at most this many rows is written on this thread, as it is asked for: a worker's start (up to
+ * seconds when none is running) and round trips cost more than the file (a list export of a few rows, an upload's
+ * result file, the seed's).
+ */
+export const ROWS_WRITTEN_HERE = 1_000;
+
+/** A small file, written here from its cells (the same text as a worker writes). */
+async function* smallFile(format: 'csv' | 'xlsx', sheet: string, columns: readonly CellColumn[], cells: CellValue[][], timeZone: string): AsyncGenerator<string | Buffer> {
+  if (format === 'csv') {
+    const text = new CsvText(columns, timeZone);
+    yield text.header();
+    if (cells.length > 0) yield text.rows(cells);
+    return;
+  }
+  const text = new XlsxSheetText(columns, timeZone);
+  async function* pieces(): AsyncGenerator<string> {
+    yield text.start();
+    yield text.header();
+    if (cells.length > 0) yield text.rows(cells);
+    yield text.end();
+  }
+  yield* zipStream(xlsxParts(sheet, pieces()));
 }
 
-const DAY_MS = 86_400_000;
-
-/** `= + - @`, tab and CR start a formula (or a DDE payload) in spreadsheet apps. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-function cellText(value: CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return neutralise(value);
-  return String(value);
-}
-
-/** A column's value as a CSV writes it: times as ISO-8601 in the file's zone, days as `YYYY-MM-DD`. */
-function csvValue(column: TabularColumn<unknown>, value: CellValue, clock: ZoneClock): string {
-  if (column.kind === undefined || (typeof value !== 'string' && !(value instanceof Date))) return cellText(value);
-  const ms = instantOf(value);
-  if (ms === null) return cellText(value);
-  return column.kind === 'date' ? new Date(ms).toISOString().slice(0, 10) : clock.isoText(ms);
-}
-
-function csvField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * The file's pieces: each page (its cells, or its JSON text) is handed to a worker while the next page is read; a file
+ * of one small page is written here. When the reader goes away, the rows stop being read and the worker forgets the
+ * file.
+ */
+async function* written<T>(format: 'csv' | 'xlsx', sheet: string, columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>, options: TabularOptions): AsyncGenerator<string | Buffer> {
+  const timeZone = options.timeZone ?? DEFAULT_EXPORT_TIME_ZONE;
+  const at = columnsLocated.get(columns);
+  const texts = at && isJsonPages(rows) ? rows.texts : null;
+  const pages: AsyncIterator<string | T[]> = texts ? texts[Symbol.asyncIterator]() : rows[Symbol.asyncIterator]();
+  const itemsOf = (page: string | T[]): T[] => (typeof page === 'string' ? (JSON.parse(`[${page}]`) as T[]) : page);
+  const cellsOf = (items: T[]): CellValue[][] => items.map((row) => columns.map((c) => c.value(row)));
+  let file: WorkerFile | null = null;
+  let whole = false;
+  try {
+    // The first two pages say whether the file is small.
+    const read = [await pages.next()];
+    if (!read[0]!.done) read.push(await pages.next());
+    const [first, second] = read;
+    const single = second?.done ?? true;
+    const firstItems = single && !first!.done ? itemsOf(first!.value) : [];
+    if (single && firstItems.length <= ROWS_WRITTEN_HERE) {
+      yield* smallFile(format, sheet, columns, cellsOf(firstItems), timeZone);
+      whole = true;
+      return;
+    }
+    file = await exportWorkers.open(format, sheet, texts && at ? at : columns, timeZone);
+    yield* file.start;
+    const taken = (): Promise<IteratorResult<string | T[]>> => (read.length > 0 ? Promise.resolve(read.shift()!) : pages.next());
+    let next = taken();
+    for (;;) {
+      const page = await next;
+      if (page.done) break;
+      const made = typeof page.value === 'string' ? file.json(page.value) : file.rows(cellsOf(page.value));
+      next = taken();
+      // Awaited on the next turn of the loop; a failure while this page is written is answered then, not unhandled.
+      next.catch(() => undefined);
+      yield* await made;
+    }
+    yield* await file.end();
+    whole = true;
+  } finally {
+    if (!whole) {
+      file?.drop();
+      await pages.return?.();
+    }
+  }
 }
 
 /** CSV with a header row, CRLF line ends and a BOM so spreadsheet apps read UTF-8. */
 export function csvStream<T>(columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>, options: TabularOptions = {}): Readable {
-  const clock = new ZoneClock(options.timeZone ?? DEFAULT_EXPORT_TIME_ZONE);
-  const cols = columns as readonly TabularColumn<unknown>[];
-  async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${cols.map((c) => csvField(neutralise(headerOf(c, clock.zone)))).join(',')}\r\n`;
-    for await (const page of rows) {
-      let chunk = '';
-      for (const row of page) chunk += `${cols.map((c) => csvField(csvValue(c, c.value(row), clock))).join(',')}\r\n`;
-      yield chunk;
-    }
-  }
-  return Readable.from(lines());
+  return Readable.from(written('csv', '', columns, rows, options));
 }
 
-// Characters XML 1.0 does not allow at all, even escaped.
-// eslint-disable-next-line no-control-regex
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-
-/** Anything xmlEscape changes; most cells have none of it and are written as they are. */
-// eslint-disable-next-line no-control-regex -- the control characters XML 1.0 cannot carry, as XML_INVALID
-const XML_SPECIAL = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-
-function xmlEscape(text: string): string {
-  if (!XML_SPECIAL.test(text)) return text;
-  return text
-    .replace(XML_INVALID, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
-function columnName(index: number): string {
-  let n = index + 1;
-  let name = '';
-  while (n > 0) {
-    const rem = (n - 1) % 26;
-    name = String.fromCharCode(65 + rem) + name;
-    n = Math.floor((n - 1) / 26);
-  }
-  return name;
-}
-
-/** Whether a text needs xml:space="preserve" (whitespace at either end). */
-const EDGE_SPACE = /^\s|\s$/;
-
-/** A date cell: Excel's serial number of the wall-clock time and the style (number format) it is shown with. */
-class XlsxDate {
-  constructor(
-    readonly serial: number,
-    readonly style: number,
-  ) {}
-}
-/**
- * One cell that has a value; `ref` is its ` r="B12"` attribute, or nothing: a cell without one is in the column
- * after the cell before it (ECMA-376 makes the reference optional), so only a cell after an empty one needs it.
- */
-function xlsxCell(ref: string, value: NonNullable<CellValue> | XlsxDate): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return `<c${ref}><v>${value}</v></c>`;
-  if (value instanceof XlsxDate) return `<c${ref} s="${value.style}"><v>${value.serial}</v></c>`;
-  if (typeof value === 'boolean') return `<c${ref} t="b"><v>${value ? 1 : 0}</v></c>`;
-  const text = cellText(value);
-  return `<c${ref} t="inlineStr"><is>${EDGE_SPACE.test(text) ? '<t xml:space="preserve">' : '<t>'}${xmlEscape(text)}</t></is></c>`;
-}
-
-/** Styles of cellXfs in STYLES: 1 a date-time, 2 a day. */
-const DATE_TIME_STYLE = 1;
-const DAY_STYLE = 2;
-
-/** A column's value as an XLSX cell holds it: times and days as date cells, anything unreadable as its text. */
-function xlsxValue(column: TabularColumn<unknown>, value: CellValue, clock: ZoneClock): CellValue | XlsxDate {
-  if (column.kind === undefined || (typeof value !== 'string' && !(value instanceof Date))) return value;
-  const ms = instantOf(value);
-  if (ms === null) return value;
-  if (column.kind === 'date') return new XlsxDate(excelSerialOfWallTime(Math.floor(ms / DAY_MS) * DAY_MS), DAY_STYLE);
-  return new XlsxDate(clock.excelSerial(ms), DATE_TIME_STYLE);
-}
-
-/** Row `r` of cells in the columns' order, empty cells left out. */
-function xlsxRow(r: number, names: readonly string[], cells: (i: number) => CellValue | XlsxDate): string {
-  let xml = `<row r="${r}">`;
-  let gap = false;
-  for (let i = 0; i < names.length; i++) {
-    const value = cells(i);
-    if (value === null || value === undefined) {
-      gap = true;
-      continue;
-    }
-    xml += xlsxCell(gap ? ` r="${names[i]!}${r}"` : '', value);
-    gap = false;
-  }
-  return `${xml}</row>`;
-}
-
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
-const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
-/** The number formats of date cells: style 1 `yyyy-mm-dd hh:mm:ss` (as the console shows times), style 2 `yyyy-mm-dd`. */
-const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd"/></numFmts><fonts count="1"><font><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
-
-/** Date columns wide enough for their text (a narrow one shows `#####`). */
-function columnWidths(columns: readonly TabularColumn<unknown>[]): string {
-  const cols = columns.flatMap((c, i) => (c.kind ? [`<col min="${i + 1}" max="${i + 1}" width="${c.kind === 'date' ? 12 : 20}" customWidth="1"/>`] : []));
-  return cols.length > 0 ? `<cols>${cols.join('')}</cols>` : '';
-}
-
-function workbookXml(sheetName: string): string {
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${xmlEscape(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
-}
-
-/**
- * A one-sheet workbook (SpreadsheetML with inline strings), the sheet XML streamed into the zip: a page of rows is
- * made into one text, deflated on the thread pool while the next page is read (resources/zip.ts).
- */
+/** A one-sheet workbook (SpreadsheetML with inline strings) in a streamed zip (resources/zip.ts). */
 export function xlsxStream<T>(sheetName: string, columns: readonly TabularColumn<T>[], rows: AsyncIterable<T[]>, options: TabularOptions = {}): Readable {
-  const clock = new ZoneClock(options.timeZone ?? DEFAULT_EXPORT_TIME_ZONE);
-  const cols = columns as readonly TabularColumn<unknown>[];
-  const names = cols.map((_, i) => columnName(i));
-  // Each column's cell of a row: plain columns as their value, date columns through the zone.
-  const cells = cols.map((c) => (c.kind ? (row: unknown) => xlsxValue(c, c.value(row), clock) : c.value));
-  async function* sheet(): AsyncGenerator<string> {
-    yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${columnWidths(cols)}<sheetData>`;
-    yield xlsxRow(1, names, (i) => headerOf(cols[i]!, clock.zone));
-    let r = 1;
-    for await (const page of rows) {
-      let chunk = '';
-      for (const row of page) {
-        r += 1;
-        chunk += xlsxRow(r, names, (i) => cells[i]!(row));
-      }
-      yield chunk;
-    }
-    yield '</sheetData></worksheet>';
-  }
-  return Readable.from(
-    zipStream([
-      { name: '[Content_Types].xml', content: Buffer.from(CONTENT_TYPES) },
-      { name: '_rels/.rels', content: Buffer.from(ROOT_RELS) },
-      { name: 'xl/workbook.xml', content: Buffer.from(workbookXml(sheetName)) },
-      { name: 'xl/_rels/workbook.xml.rels', content: Buffer.from(WORKBOOK_RELS) },
-      { name: 'xl/styles.xml', content: Buffer.from(STYLES) },
-      { name: 'xl/worksheets/sheet1.xml', content: sheet() },
-    ]),
-    { objectMode: false },
-  );
+  return Readable.from(written('xlsx', sheetName, columns, rows, options), { objectMode: false });
 }
