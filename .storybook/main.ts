@@ -2,6 +2,8 @@
 // screens, each story also run as a Vitest browser test (addon-vitest) with the a11y checks on.
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
+import { mergeConfig } from 'vite';
+import { sourceResolution } from '../scripts/sourceCondition';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -11,10 +13,7 @@ const config: StorybookConfig = {
   staticDirs: ['./public'],
   core: { disableTelemetry: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
-  viteFinal: async (viteConfig) => ({
-    ...viteConfig,
-    plugins: [...(viteConfig.plugins ?? []), react()],
-  }),
+  viteFinal: async (viteConfig) => mergeConfig(viteConfig, { plugins: [react()], resolve: sourceResolution.resolve }),
 };
 
 export default config;

@@ -1,8 +1,12 @@
 // End-to-end tests: the built console and a real EquipDesk server, driven in Debian's Chromium.
 import { defineConfig } from 'vitest/config';
+import { SOURCE_EXEC_ARGV, sourceResolution } from '../scripts/sourceCondition';
 
 export default defineConfig({
+  ...sourceResolution,
   test: {
+    // The server's upload worker thread loads the contract through Node itself, not through Vite.
+    execArgv: SOURCE_EXEC_ARGV,
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],

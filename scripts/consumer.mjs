@@ -42,29 +42,55 @@ function npmInstall(dir) {
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir);
 }
 
+/**
+ * What publint does not see in a packed manifest: a `workspace:` range (npm and yarn pack it as it is), or an
+ * export that an app would resolve to the TypeScript sources instead of the build.
+ */
+function checkManifest(tarball, what) {
+  const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
+  const problems = [];
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const [name, range] of Object.entries(manifest[field] ?? {})) {
+      if (range.startsWith('workspace:')) problems.push(`${field}.${name} is ${range}`);
+    }
+  }
+  for (const [entry, target] of Object.entries(manifest.exports ?? {})) {
+    if (entry === './package.json') continue;
+    const { types, import: js } = typeof target === 'object' ? target : {};
+    if (!types?.startsWith('./dist/') || !js?.startsWith('./dist/')) problems.push(`exports["${entry}"] is ${JSON.stringify(target)}`);
+  }
+  if (problems.length > 0) throw new Error(`${what}: ${problems.join('; ')}`);
+}
+
 const work = mkdtempSync(path.join(tmpdir(), 'equipdesk-consumer-'));
 try {
   step('build the packages');
   run('pnpm', ['--filter', '@equipdesk/permissions', '--filter', '@equipdesk/api-client', '--filter', '@equipdesk/ui', 'build'], root);
 
-  step('pack');
-  const tarballs = {};
-  /** `file:` specs of the tarballs, also used as overrides: api-client's own dependency on
+  step('pack with pnpm and with npm');
+  /** Every tarball made, publint and attw check them all: a team may pack or publish with either tool. */
+  const tarballs = [];
+  /** `file:` specs of the pnpm tarballs, also used as overrides: api-client's own dependency on
    * @equipdesk/permissions must come from the tarball, not from a registry lookup. */
   const ours = {};
-  for (const name of PACKAGES) {
-    const dir = path.join(root, 'packages', name);
-    const before = new Set(readdirSync(work));
-    run('pnpm', ['pack', '--pack-destination', work], dir);
-    const file = readdirSync(work).find((entry) => entry.endsWith('.tgz') && !before.has(entry));
-    if (!file) throw new Error(`pnpm pack wrote no tarball for ${name}`);
-    tarballs[`@equipdesk/${name}`] = path.join(work, file);
-    ours[`@equipdesk/${name}`] = `file:${path.join(work, file)}`;
+  for (const packer of ['pnpm', 'npm']) {
+    const destination = path.join(work, packer);
+    mkdirSync(destination);
+    for (const name of PACKAGES) {
+      const before = new Set(readdirSync(destination));
+      run(packer, ['pack', '--pack-destination', destination, ...(packer === 'npm' ? ['--silent'] : [])], path.join(root, 'packages', name));
+      const file = readdirSync(destination).find((entry) => entry.endsWith('.tgz') && !before.has(entry));
+      if (!file) throw new Error(`${packer} pack wrote no tarball for ${name}`);
+      const tarball = path.join(destination, file);
+      checkManifest(tarball, `${packer} pack of ${name}`);
+      tarballs.push(tarball);
+      if (packer === 'pnpm') ours[`@equipdesk/${name}`] = `file:${tarball}`;
+    }
   }
 
   step('publint --strict and attw on the tarballs');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-  for (const tarball of Object.values(tarballs)) {
+  for (const tarball of tarballs) {
     run(bin('publint'), ['run', '--strict', tarball], root);
     // ESM only, as each README says: checked for node16 (ESM importers) and bundler resolution.
     run(bin('attw'), ['--profile', 'esm-only', '--format', 'table-flipped', tarball], root);
