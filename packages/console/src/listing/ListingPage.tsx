@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DataTable, EntityActions, ListingToolbar, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient, useItem, useList } from '@equipdesk/api-client';
+import { useApiClient, useItem, useList } from '@equipdesk/api-client/react';
 import type { EntityAction, ExportFormat } from '@equipdesk/api-client';
 import { MESSAGES, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { EntityStatus, ListQuery } from '@equipdesk/api-client/contract';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { useOrderStat } from '@equipdesk/api-client';
+import { useOrderStat } from '@equipdesk/api-client/react';
 import type { OrderStatResult } from '@equipdesk/api-client';
 import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { OrderCompliance, OrderStatistic } from '@equipdesk/api-client/contract';

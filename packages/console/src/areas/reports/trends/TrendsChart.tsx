@@ -4,7 +4,7 @@
  * legend's entries show and hide their lines; Show as table gives the same numbers.
  */
 import { useMemo } from 'react';
-import { useUtilizationTrends } from '@equipdesk/api-client';
+import { useUtilizationTrends } from '@equipdesk/api-client/react';
 import type { UtilizationSummaryQuery } from '@equipdesk/api-client/contract';
 import { LineChart } from '@equipdesk/ui/charts';
 import { useAvailabilityColors } from '../../../charts/availabilityColors';
