@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { SOURCE_EXEC_ARGV, sourceResolution } from './scripts/sourceCondition';
+import { SOURCE_EXEC_ARGV, sourceResolution } from './scripts/sourceCondition.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -3,7 +3,7 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
-import { sourceResolution } from '../scripts/sourceCondition';
+import { sourceResolution } from '../scripts/sourceCondition.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',

@@ -1,6 +1,6 @@
 // End-to-end tests: the built console and a real EquipDesk server, driven in Debian's Chromium.
 import { defineConfig } from 'vitest/config';
-import { SOURCE_EXEC_ARGV, sourceResolution } from '../scripts/sourceCondition';
+import { SOURCE_EXEC_ARGV, sourceResolution } from '../scripts/sourceCondition.ts';
 
 export default defineConfig({
   ...sourceResolution,

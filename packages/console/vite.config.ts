@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
-import { sourceResolution } from '../../scripts/sourceCondition';
+import { sourceResolution } from '../../scripts/sourceCondition.ts';
 
 function reactRouterProduction(): Alias[] {
   const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { SOURCE_EXEC_ARGV } from '../../../scripts/sourceCondition';
+import { SOURCE_EXEC_ARGV } from '../../../scripts/sourceCondition.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 

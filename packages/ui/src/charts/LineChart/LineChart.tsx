@@ -1,15 +1,16 @@
 // Lines of several series over the same categories (orders by hour, utilization by day), with a legend whose entries
 // are toggle buttons: a click or Enter / Space hides or shows that series' line. The category labels that fit side by
 // side are shown (every k-th, counted back from the latest), none leaving the drawing; points are marked while they
-// stand apart. The drawing (victory) loads with the first line chart a page draws.
+// stand apart. The drawing (victory, an optional peer of the kit) loads with the first line chart a page draws.
 import { lazy, Suspense, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
 import { seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
+import { needsVictory } from './needsVictory';
 
-const LineDrawing = lazy(() => import('./LineDrawing'));
+const LineDrawing = lazy(needsVictory(() => import('./LineDrawing')));
 
 export interface LineSeries {
   name: string;
