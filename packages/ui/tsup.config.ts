@@ -112,11 +112,12 @@ const pureStyledPlugin: EsbuildPlugin = {
 };
 
 export default defineConfig({
-  // Two entries: the kit, and the charts on victory, so an app pays for victory only where it draws a chart.
-  entry: { index: 'src/index.ts', charts: 'src/charts/index.ts' },
+  // Two entries: the kit, and the charts, so an app pays for the charts only where it draws one.
+  entry: { index: 'src/index.ts', 'charts/index': 'src/charts/index.ts' },
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // Declarations are tsc's, one per module with its map (scripts/declarations.mjs), not a bundle of them.
+  dts: false,
   sourcemap: true,
   clean: true,
   external: ['react', 'react-dom', 'styled-components', 'victory'],

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import type { ChartStateProps } from '../types';
 import { Body, Caption, ErrorMessage, Figure, Header, Message, Table, ToggleButton } from './ChartFrame.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 /** The numbers of a chart as a table: a header row and one row per category. */
 export interface ChartTable {
@@ -46,6 +47,7 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
 }
 
 export function ChartFrame({ title, loading = false, error = null, onRetry, height: fixedHeight = DEFAULT_CHART_HEIGHT, aspectRatio, emptyText = 'No data to show.', className, empty, table, children, footer }: ChartFrameProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('ChartFrame');
   const captionId = useId();
   const [asTable, setAsTable] = useState(false);
   const [bodyRef, width] = useWidth();

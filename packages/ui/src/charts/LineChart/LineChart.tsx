@@ -9,6 +9,7 @@ import { Legend } from '../Legend';
 import { seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
 import { needsVictory } from './needsVictory';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 const LineDrawing = lazy(needsVictory(() => import('./LineDrawing')));
 
@@ -27,6 +28,7 @@ export interface LineChartProps extends ChartStateProps {
 }
 
 export function LineChart({ categories, series, categoryLabel = 'Category', ...frame }: LineChartProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('LineChart');
   const theme = useTheme();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const colors = series.map((s, index) => seriesColor(theme, index, s.color));
