@@ -1,5 +1,6 @@
 // victory is an optional peer of @equipdesk/ui: the other charts draw in plain SVG, so only an app that draws lines
-// installs it. Where it is missing, the drawing's module fails to load; the error then says what to install.
+// installs it. Where it is missing, the drawing's module fails to load in Node (a team's tests, SSR); the error then
+// says what to install. (A bundler says it at build time: `Can't resolve 'victory'` in @equipdesk/ui/charts/line.)
 
 /** `load`, whose failure becomes an error naming the package to add (the original stays its `cause`). */
 export function needsVictory<T>(load: () => Promise<T>): () => Promise<T> {

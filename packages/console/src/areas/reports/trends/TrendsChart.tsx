@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useUtilizationTrends } from '@equipdesk/api-client/react';
 import type { UtilizationSummaryQuery } from '@equipdesk/api-client/contract';
-import { LineChart } from '@equipdesk/ui/charts';
+import { LineChart } from '@equipdesk/ui/charts/line';
 import { useAvailabilityColors } from '../../../charts/availabilityColors';
 import { trendSeries } from './trendSeries';
 
