@@ -121,6 +121,8 @@ export default defineConfig({
     'charts/index': 'src/charts/index.ts',
     'charts/LineChart/index': 'src/charts/LineChart/index.ts',
     tokens: 'src/tokens.ts',
+    // For a team's component tests (jsdom): the kit's providers, a render helper, DOM stubs.
+    'testing/index': 'src/testing/index.ts',
   },
   format: ['esm'],
   target: 'es2022',

@@ -36,6 +36,8 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
     const element = ref.current;
     if (!element) return undefined;
     setWidth(Math.floor(element.getBoundingClientRect().width));
+    // A DOM without ResizeObserver (jsdom in a team's tests) keeps that first measure instead of failing.
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(Math.floor(entry.contentRect.width));
