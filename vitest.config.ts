@@ -70,7 +70,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/permissions/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts'],
+          include: ['packages/permissions/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {

@@ -17,7 +17,7 @@ const keep = process.argv.includes('--keep');
 const work = mkdtempSync(path.join(tmpdir(), 'equipdesk-consumer-'));
 try {
   step('build the packages');
-  run('pnpm', ['--filter', '@equipdesk/permissions', '--filter', '@equipdesk/api-client', '--filter', '@equipdesk/ui', 'build'], root);
+  run('pnpm', ['build:packages'], root);
   const tarballs = packAll(work);
   await checkNodeApp(work, tarballs.npm);
   checkViteApp(work, tarballs.pnpm);
