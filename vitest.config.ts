@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { SOURCE_EXEC_ARGV, sourceResolution } from './scripts/sourceCondition.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -65,15 +66,19 @@ export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceResolution,
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/permissions/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts'],
+          include: ['packages/permissions/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
       {
+        ...sourceResolution,
         test: {
           name: 'server',
+          // The upload reader's worker thread loads the contract through Node itself, not through Vite.
+          execArgv: SOURCE_EXEC_ARGV,
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
           testTimeout: 30_000,
@@ -82,6 +87,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        ...sourceResolution,
         optimizeDeps,
         test: {
           name: 'ui',
@@ -91,6 +97,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        ...sourceResolution,
         optimizeDeps,
         test: {
           name: 'storybook',

@@ -1,5 +1,6 @@
 // End-to-end tests: the built console and a real EquipDesk server, driven in Debian's Chromium.
 import { defineConfig } from 'vitest/config';
+import { SOURCE_EXEC_ARGV, sourceResolution } from '../scripts/sourceCondition.ts';
 
 /**
  * Files at once. Each file starts its own server (in-memory database, a port of its own) and browser, so two run
@@ -10,7 +11,10 @@ import { defineConfig } from 'vitest/config';
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
+  ...sourceResolution,
   test: {
+    // The server's upload worker thread loads the contract through Node itself, not through Vite.
+    execArgv: SOURCE_EXEC_ARGV,
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type Alias } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { sourceResolution } from '../../scripts/sourceCondition.ts';
 
 function reactRouterProduction(): Alias[] {
   const fromRouterDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom/package.json'));
@@ -56,6 +57,7 @@ const CHUNK_GROUPS = [
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
+    ...sourceResolution.resolve,
     // react-router 7's exports map names only its development build (remix-run/react-router#14102): a build takes
     // the production one beside it, without the development warnings (~2 KB less JavaScript on /login).
     alias: command === 'build' ? reactRouterProduction() : [],

@@ -5,7 +5,8 @@ export default defineConfig({
   entry: ['src/index.ts'],
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // Declarations are tsc's, one per module with its map (scripts/declarations.mjs), not a bundle of them.
+  dts: false,
   sourcemap: true,
   clean: true,
 });

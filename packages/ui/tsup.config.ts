@@ -112,11 +112,22 @@ const pureStyledPlugin: EsbuildPlugin = {
 };
 
 export default defineConfig({
-  // Two entries: the kit, and the charts on victory, so an app pays for victory only where it draws a chart.
-  entry: { index: 'src/index.ts', charts: 'src/charts/index.ts' },
+  // The kit, the charts and the line chart (on victory) as client entries ("use client", kept by esbuild from each
+  // entry's first line), and the tokens: plain values a server component may import. Chunks shared by the entries
+  // carry no directive: a module imported by a client entry is on the client already, and the tokens' chunk must
+  // stay importable from the server.
+  entry: {
+    index: 'src/index.ts',
+    'charts/index': 'src/charts/index.ts',
+    'charts/LineChart/index': 'src/charts/LineChart/index.ts',
+    tokens: 'src/tokens.ts',
+    // For a team's component tests (jsdom): the kit's providers, a render helper, DOM stubs.
+    'testing/index': 'src/testing/index.ts',
+  },
   format: ['esm'],
   target: 'es2022',
-  dts: true,
+  // Declarations are tsc's, one per module with its map (scripts/declarations.mjs), not a bundle of them.
+  dts: false,
   sourcemap: true,
   clean: true,
   external: ['react', 'react-dom', 'styled-components', 'victory'],

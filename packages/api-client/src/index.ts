@@ -1,6 +1,7 @@
 /**
- * @equipdesk/api-client: the typed EquipDesk client and its SWR hooks. The contract (types,
- * schemas, messages) is the `@equipdesk/api-client/contract` entry.
+ * @equipdesk/api-client: the typed EquipDesk client (calls, transport, errors, SWR keys), with no React and no SWR:
+ * it runs in Node and in any app. The contract (types, schemas, messages) is the `/contract` entry; the provider and
+ * SWR hooks for React apps are the `/react` entry.
  */
 export { createApiClient } from './client';
 export type { ApiClient } from './client';
@@ -61,7 +62,6 @@ export type { AssetStatResult, OrderStatResult } from './calls/dashboard';
 export { utilizationTrendsKey } from './calls/trends';
 export { UTILIZATION_RESOURCE, utilizationKey, dashboardViewKey, joinUtilizationTotals } from './calls/reports';
 export type { ExportRequestQueries } from './calls/exportRequests';
-export { useExportRequests } from './react/useExportRequests';
 export { orderSignatureKey, orderCompletionKey } from './calls/orders';
 export type { OrderStatusAction } from './calls/orders';
 export { alertsKey, alertsResource, alertsBody } from './calls/alerts';
@@ -72,38 +72,5 @@ export { uploadsKey, uploadsResource, uploadBody } from './calls/uploads';
 export type { UploadAnswer, UploadOptions } from './calls/uploads';
 export { readServerSentEvents, watchChanges } from './calls/events';
 export type { ChangeNotice, ServerSentEvent, WatchChangesHandlers, WatchChangesOptions } from './calls/events';
-export { useChangeNotices, keyTouchesLists } from './react/useChangeNotices';
-export type { ChangeNoticesOptions } from './react/useChangeNotices';
-export { ApiClientProvider, useApiClient } from './react/ApiClientProvider';
-export type { ApiClientProviderProps } from './react/ApiClientProvider';
-export {
-  useProfile,
-  useReferenceLists,
-  useResetCheck,
-  useList,
-  useItem,
-  usePermissionsList,
-  useFacilityDetails,
-  useAccountDetails,
-  useAccountTimezones,
-  useAccountUsers,
-  useAccountLocations,
-  useLocationPar,
-  useAssetBySerialNumber,
-  useAssetsDd,
-  useAccountModels,
-  useProductivitySingle,
-  useProductivityTypes,
-  useAssetStat,
-  useOrderStat,
-  useUtilizationTrends,
-  useUtilizationMetrics,
-  useDashboardView,
-  useUsersAssignables,
-  useOrderSignature,
-  useOrderCompletion,
-  useVisitTasks,
-  useStockDetails,
-} from './react/hooks';
 export { isSaveOk } from './contract/envelopes';
 export { AUTH_HEADER, API_BASE_PATH } from './contract/constants';

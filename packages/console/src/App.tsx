@@ -1,7 +1,7 @@
 /** The console's providers around its routes: theme and toasts, then the API client. */
 import type { ReactNode } from 'react';
 import { UiProvider } from '@equipdesk/ui';
-import { ApiClientProvider } from '@equipdesk/api-client';
+import { ApiClientProvider } from '@equipdesk/api-client/react';
 import type { ApiClient } from '@equipdesk/api-client';
 
 export interface AppProvidersProps {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SOURCE_EXEC_ARGV } from '../../../scripts/sourceCondition.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,7 +28,7 @@ export function freePort(): Promise<number> {
 /** Starts `tsx src/cli.ts` with the arguments and resolves once it prints that it listens. */
 export function startCli(args: string[], env: NodeJS.ProcessEnv, timeoutMs = 180_000): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...SOURCE_EXEC_ARGV, 'src/cli.ts', ...args], {
       cwd: serverDir,
       env: { ...process.env, LOG_LEVEL: 'warn', EQUIPDESK_STATIC_DIR: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,7 @@
-// @equipdesk/ui: EquipDesk's component library. This file is the whole public API.
+// @equipdesk/ui: EquipDesk's component library. This file is the whole public API. Client components (React state,
+// effects, styled-components): a Next.js server component renders them but reads plain values from
+// `@equipdesk/ui/tokens`.
+'use client';
 
 export { theme, ROW_HEIGHT, NAVBAR_HEIGHT, COMPACT_BELOW, TOUCH_TARGET, GlobalStyle, UiProvider } from './theme';
 export type { EquipDeskTheme, ThemeColors, Tone, ToneColors, UiProviderProps } from './theme';

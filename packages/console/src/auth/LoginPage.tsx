@@ -1,6 +1,6 @@
 /** The /login route: the login popup wired to the API; a sign-in shows the broadcasts and goes to /dashboard. */
 import { useNavigate } from 'react-router-dom';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { useToast } from '@equipdesk/ui';
 import { HOME_PATH } from '../routes';
 import { showBroadcasts } from './broadcasts';

@@ -1,6 +1,6 @@
 /** The /reset/:recoveryId/:messageId route: checks the link, then the reset dialog. */
 import { useParams } from 'react-router-dom';
-import { useApiClient, useResetCheck } from '@equipdesk/api-client';
+import { useApiClient, useResetCheck } from '@equipdesk/api-client/react';
 import { ResetDialog } from './ResetDialog';
 import type { ResetCheck } from './ResetDialog';
 

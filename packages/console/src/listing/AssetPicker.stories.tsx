@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { ApiClientProvider } from '@equipdesk/api-client';
+import { ApiClientProvider } from '@equipdesk/api-client/react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { createConsoleClient } from '../api';
 import { answeredBy, failingAt } from '../stories/listingStory';

@@ -9,7 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MultiSelect, Select } from '@equipdesk/ui';
 import type { SelectOption } from '@equipdesk/ui';
-import { useApiClient, useAssetsDd } from '@equipdesk/api-client';
+import { useApiClient, useAssetsDd } from '@equipdesk/api-client/react';
 import { ASSET_PICKER_LIMIT, MESSAGES } from '@equipdesk/api-client/contract';
 import type { AssetDdItem } from '@equipdesk/api-client/contract';
 

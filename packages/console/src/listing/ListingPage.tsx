@@ -9,7 +9,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { DataTable, ListingToolbar, NoPermission } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
 import { usePermissionEntries, usePermissions } from '../session/hooks';

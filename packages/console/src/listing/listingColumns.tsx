@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { EntityActions } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { EntityAction } from '@equipdesk/api-client';
 import type { EntityStatus } from '@equipdesk/api-client/contract';
 import { statusActions } from '@equipdesk/permissions';

@@ -5,7 +5,8 @@
  */
 import { useCallback } from 'react';
 import { showValidationErrors, useToast } from '@equipdesk/ui';
-import { isApiError, isSaveOk, useApiClient } from '@equipdesk/api-client';
+import { isApiError, isSaveOk } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { ReferenceListName, SaveResponse } from '@equipdesk/api-client/contract';
 import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import { refreshReferenceList } from './referenceLists';

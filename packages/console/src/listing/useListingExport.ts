@@ -1,7 +1,7 @@
 /** The toolbar's Export of a ListingPage: the list's query, through the page's own call or GET {resource}/export. */
 import { useCallback } from 'react';
 import { useToast } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { ExportFormat } from '@equipdesk/api-client';
 import { VALIDATION_TOAST_MS } from '@equipdesk/api-client/contract';
 import type { ListQuery } from '@equipdesk/api-client/contract';

@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useColumnChoice } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useList } from '@equipdesk/api-client';
+import { useList } from '@equipdesk/api-client/react';
 import type { ListQuery, ListResponse } from '@equipdesk/api-client/contract';
 import { useSnapshot } from 'valtio';
 import { session } from '../session/store';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { useItem } from '@equipdesk/api-client';
+import { useItem } from '@equipdesk/api-client/react';
 import { confirmDiscard } from './unsavedChanges';
 
 interface OpenRowOptions {

@@ -1,7 +1,7 @@
 /** React hooks over the session: the permission questions a page asks, answered from the store. */
 import { useEffect, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { PermissionEntry, ReferenceLists } from '@equipdesk/api-client/contract';
 import { allowedActions, canNavigate, hasNoPermissions } from '@equipdesk/permissions';
 import type { Action } from '@equipdesk/permissions';

@@ -10,7 +10,7 @@ import type { SWRConfiguration } from 'swr';
 import { useSnapshot } from 'valtio';
 import styled from 'styled-components';
 import { NoPermission } from '@equipdesk/ui';
-import { useApiClient, useChangeNotices } from '@equipdesk/api-client';
+import { useApiClient, useChangeNotices } from '@equipdesk/api-client/react';
 import type { ApiClient } from '@equipdesk/api-client';
 import { MESSAGES, formatMessage } from '@equipdesk/api-client/contract';
 import type { PermissionEntry } from '@equipdesk/api-client/contract';

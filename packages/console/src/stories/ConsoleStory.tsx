@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
-import { ApiClientProvider } from '@equipdesk/api-client';
+import { ApiClientProvider } from '@equipdesk/api-client/react';
 import type { PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
 import { createConsoleClient } from '../api';
 import { createConsoleMemoryRouter } from '../testing/memoryRouter';

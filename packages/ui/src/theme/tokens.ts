@@ -1,7 +1,7 @@
 // EquipDesk's design tokens: every colour, size and layer the components use lives here, so
 // a component never carries a literal hex or px of its own. Text/background pairs are chosen
-// to pass WCAG AA (4.5:1) and are checked by `tokens.test.ts`.
-import type { DefaultTheme } from 'styled-components';
+// to pass WCAG AA (4.5:1) and are checked by `tokens.test.ts`. Plain values: no React, no styled-components, so
+// they are also the `@equipdesk/ui/tokens` entry that a server component or a script may read.
 
 /**
  * Height of one data row in pixels. Exported as a number because the virtualized tables need it
@@ -78,80 +78,79 @@ export interface ThemeColors {
   tone: Record<Tone, ToneColors>;
 }
 
-declare module 'styled-components' {
-  /** EquipDesk's theme: the shape every styled component in `@equipdesk/ui` reads. */
-  export interface DefaultTheme {
-    colors: ThemeColors;
-    spacing: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
-    radii: { sm: string; md: string; lg: string; round: string };
-    /** `sticky` lifts table headers over their rows; `popover` (select menus, date pickers) and
-     * `tooltip` sit above modals so a field inside a dialog can open its menu. */
-    zIndex: { sticky: number; navbar: number; dropdown: number; modal: number; popover: number; toast: number; tooltip: number };
-    typography: {
-      fontFamily: string;
-      fontFamilyMono: string;
-      size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
-      weight: { regular: number; medium: number; bold: number };
-      lineHeight: { tight: number; normal: number };
-    };
-    shadows: { sm: string; md: string; lg: string };
-    borders: { width: string; focusWidth: string };
-    sizes: {
-      rowHeight: string;
-      /** A data row's height under `media.touch` (`TOUCH_ROW_HEIGHT`). */
-      touchRowHeight: string;
-      navbarHeight: string;
-      controlSm: string;
-      controlMd: string;
-      icon: string;
-      iconSm: string;
-      modalSm: string;
-      modalMd: string;
-      modalLg: string;
-      toastWidth: string;
-      menuMinWidth: string;
-      contentMax: string;
-      /** Narrowest a table column gets unless it declares its own width. */
-      columnMin: string;
-      /** The leading table column carrying each row's status icon. */
-      statusGutter: string;
-      /** Default height of a DataTable: the viewport minus the page's header and toolbar. */
-      tableHeight: string;
-      tooltipMax: string;
-      searchWidth: string;
-      filterFieldMin: string;
-      /** One day cell of the date picker's calendar. */
-      calendarDay: string;
-      /** The time column beside the date picker's calendar. */
-      calendarTime: string;
-      /** Height of the scrolling list of times in the date picker. */
-      calendarTimeList: string;
-      toggleWidth: string;
-      toggleHeight: string;
-      toggleKnob: string;
-      /** Width of the accent bar marking a row's status. */
-      statusBar: string;
-      /** Least width and height of a control under `media.touch`. */
-      touchTarget: string;
-      /** Width of the navigation drawer of a compact window. */
-      drawerWidth: string;
-    };
-    motion: { fast: string; normal: string };
-    /** Media queries the components share, for `@media ${theme.media.compact} { ... }`. */
-    media: {
-      /** A window narrower than `COMPACT_BELOW`. */
-      compact: string;
-      /** A coarse pointer (a finger) or a compact window: targets grow to `sizes.touchTarget`, desks keep their density. */
-      touch: string;
-    };
-  }
+/**
+ * EquipDesk's theme: the shape every styled component in `@equipdesk/ui` reads. The kit does not declare it as
+ * styled-components' `DefaultTheme` for the app (an app's own theme type stays its own); an app whose styled
+ * components read the kit's tokens says so itself (see the README's Theming).
+ */
+export interface EquipDeskTheme {
+  colors: ThemeColors;
+  spacing: { none: string; xxs: string; xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+  radii: { sm: string; md: string; lg: string; round: string };
+  /** `sticky` lifts table headers over their rows; `popover` (select menus, date pickers) and
+   * `tooltip` sit above modals so a field inside a dialog can open its menu. */
+  zIndex: { sticky: number; navbar: number; dropdown: number; modal: number; popover: number; toast: number; tooltip: number };
+  typography: {
+    fontFamily: string;
+    fontFamilyMono: string;
+    size: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
+    weight: { regular: number; medium: number; bold: number };
+    lineHeight: { tight: number; normal: number };
+  };
+  shadows: { sm: string; md: string; lg: string };
+  borders: { width: string; focusWidth: string };
+  sizes: {
+    rowHeight: string;
+    /** A data row's height under `media.touch` (`TOUCH_ROW_HEIGHT`). */
+    touchRowHeight: string;
+    navbarHeight: string;
+    controlSm: string;
+    controlMd: string;
+    icon: string;
+    iconSm: string;
+    modalSm: string;
+    modalMd: string;
+    modalLg: string;
+    toastWidth: string;
+    menuMinWidth: string;
+    contentMax: string;
+    /** Narrowest a table column gets unless it declares its own width. */
+    columnMin: string;
+    /** The leading table column carrying each row's status icon. */
+    statusGutter: string;
+    /** Default height of a DataTable: the viewport minus the page's header and toolbar. */
+    tableHeight: string;
+    tooltipMax: string;
+    searchWidth: string;
+    filterFieldMin: string;
+    /** One day cell of the date picker's calendar. */
+    calendarDay: string;
+    /** The time column beside the date picker's calendar. */
+    calendarTime: string;
+    /** Height of the scrolling list of times in the date picker. */
+    calendarTimeList: string;
+    toggleWidth: string;
+    toggleHeight: string;
+    toggleKnob: string;
+    /** Width of the accent bar marking a row's status. */
+    statusBar: string;
+    /** Least width and height of a control under `media.touch`. */
+    touchTarget: string;
+    /** Width of the navigation drawer of a compact window. */
+    drawerWidth: string;
+  };
+  motion: { fast: string; normal: string };
+  /** Media queries the components share, for `@media ${theme.media.compact} { ... }`. */
+  media: {
+    /** A window narrower than `COMPACT_BELOW`. */
+    compact: string;
+    /** A coarse pointer (a finger) or a compact window: targets grow to `sizes.touchTarget`, desks keep their density. */
+    touch: string;
+  };
 }
 
-/** The theme type `@equipdesk/ui` expects; an alias of styled-components' `DefaultTheme`. */
-export type EquipDeskTheme = DefaultTheme;
-
 /** EquipDesk's default (light) theme. */
-export const theme: DefaultTheme = {
+export const theme: EquipDeskTheme = {
   colors: {
     primary: '#0b5cad',
     primaryHover: '#084a8c',

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { Button, Modal, Select, TextField } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, PERMISSION_CONTEXTS, PERMISSION_PLATFORMS, PERMISSION_TYPES, permissionFormSchema } from '@equipdesk/api-client/contract';
 import type { Permission } from '@equipdesk/api-client/contract';
 import { useEntitySave, useFormSubmit } from '../../listing';

@@ -6,7 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, EntityActions, ListingToolbar, NoPermission, useColumnChoice, useToast } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient, usePermissionsList } from '@equipdesk/api-client';
+import { useApiClient, usePermissionsList } from '@equipdesk/api-client/react';
 import type { ApiError, ExportFormat } from '@equipdesk/api-client';
 import type { KeyedMutator } from 'swr';
 import { MESSAGES, VALIDATION_TOAST_MS, SUCCESS_TOAST_MS } from '@equipdesk/api-client/contract';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { NoPermission, TextField } from '@equipdesk/ui';
-import { useApiClient, useProfile } from '@equipdesk/api-client';
+import { useApiClient, useProfile } from '@equipdesk/api-client/react';
 import type { ProfileBody } from '@equipdesk/api-client';
 import { MESSAGES, changePasswordSchema, maxLengthOf, profileFormSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';

@@ -1,7 +1,7 @@
 /** An administrator sets a user's new password (POST users/{id}/reset), with the policy of spec 1 §5. */
 import { useState } from 'react';
 import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
 import { useFormSubmit } from '../../listing';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { ADMIN_PAGE_SIZE, MESSAGES, maxLengthOf, roleFormSchema } from '@equipdesk/api-client/contract';
 import type { Role } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';

@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Checkbox, MultiSelect, Select, TextField } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, USER_TYPES, maxLengthOf, userFormSchema } from '@equipdesk/api-client/contract';
 import type { User, UserType } from '@equipdesk/api-client/contract';
 import { isPrivilegedRole } from '@equipdesk/permissions';

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { ENTITY_STATUSES, USER_TYPES } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { ListingPage, DATE_TIME_WIDTH, SPEC_STATUS_DEFAULT, formatDateTime } from '../../listing';
 import type { ExtraRowActions, ListingFilter } from '../../listing';
 import { usePermissions } from '../../session/hooks';

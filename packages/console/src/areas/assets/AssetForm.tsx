@@ -8,7 +8,7 @@
  */
 import { useMemo } from 'react';
 import { Alert, DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
-import { useAccountModels, useApiClient } from '@equipdesk/api-client';
+import { useAccountModels, useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, localDay, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, dayAsLocalDate, formatDay, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';

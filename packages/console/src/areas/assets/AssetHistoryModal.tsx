@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Modal, Pagination } from '@equipdesk/ui';
-import { useProductivitySingle } from '@equipdesk/api-client';
+import { useProductivitySingle } from '@equipdesk/api-client/react';
 import { DEFAULT_PAGE_SIZE } from '@equipdesk/api-client/contract';
 import type { Asset, ProductivityRow } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';

@@ -8,7 +8,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useAccountModels } from '@equipdesk/api-client';
+import { useAccountModels } from '@equipdesk/api-client/react';
 import { RFID_TAG_LENGTH } from '@equipdesk/api-client/contract';
 import type { Asset } from '@equipdesk/api-client/contract';
 import { showsAssetEntityActions } from '@equipdesk/permissions';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, MODEL_CODE_MAX, MODEL_DESCRIPTION_MAX, MODEL_FAMILY_MAX, MODEL_GROUP_MAX, modelFormSchema } from '@equipdesk/api-client/contract';
 import type { Model } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';

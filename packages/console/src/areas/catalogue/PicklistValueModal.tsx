@@ -8,7 +8,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, Select, TextField } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, PICKLIST_LABEL_MAX, PICKLIST_TYPES, PICKLIST_VALUE_MAX, picklistValueFormSchema } from '@equipdesk/api-client/contract';
 import type { PicklistValue } from '@equipdesk/api-client/contract';
 import { useEntitySave, useFormSubmit } from '../../listing';

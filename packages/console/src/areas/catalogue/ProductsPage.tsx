@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { ITEM_CODE_MAX, ITEM_DESCRIPTION_MAX, MESSAGES, productFormSchema } from '@equipdesk/api-client/contract';
 import type { ModelDdItem, Product } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';

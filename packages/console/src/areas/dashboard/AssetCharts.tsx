@@ -6,7 +6,7 @@
  */
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { MouseEvent } from 'react';
-import { useAssetStat } from '@equipdesk/api-client';
+import { useAssetStat } from '@equipdesk/api-client/react';
 import { ASSET_AVAILABILITIES, VERIFICATION_BUCKETS } from '@equipdesk/api-client/contract';
 import type { AssetAvailability, AssetStatistic, VerificationBucket } from '@equipdesk/api-client/contract';
 import { BarChart, GaugeChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';

@@ -6,11 +6,12 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { useOrderStat } from '@equipdesk/api-client';
+import { useOrderStat } from '@equipdesk/api-client/react';
 import type { OrderStatResult } from '@equipdesk/api-client';
 import { ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
 import type { OrderCompliance, OrderStatistic } from '@equipdesk/api-client/contract';
-import { BarChart, LineChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
+import { BarChart, PieChart, StackedBarChart } from '@equipdesk/ui/charts';
+import { LineChart } from '@equipdesk/ui/charts/line';
 import type { BarDatum, PieDatum, StackedSegment } from '@equipdesk/ui/charts';
 import { formatDateTime } from '../../listing/format';
 import { ChartGrid, Wide, chartState as state, useFollow } from './chartKit';

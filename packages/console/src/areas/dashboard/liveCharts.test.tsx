@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { getResponse, http, HttpResponse } from 'msw';
-import { useChangeNotices } from '@equipdesk/api-client';
+import { useChangeNotices } from '@equipdesk/api-client/react';
 import { renderWithClient } from '../../testing/renderWithClient';
 import { json } from '../../testing/renderApp';
 import { NO_FILTERS } from './links';

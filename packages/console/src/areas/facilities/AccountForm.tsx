@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { Checkbox, NumberField, Select, TextField } from '@equipdesk/ui';
-import { useAccountTimezones, useApiClient } from '@equipdesk/api-client';
+import { useAccountTimezones, useApiClient } from '@equipdesk/api-client/react';
 import {
   ACCOUNT_DEFAULTS,
   ACCOUNT_NO_MAX_DIGITS,

@@ -1,7 +1,7 @@
 /** The Locations tab of the account wizard: the account's locations (GET accounts/{id}/locations). */
 import { DataTable } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useAccountLocations } from '@equipdesk/api-client';
+import { useAccountLocations } from '@equipdesk/api-client/react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import type { Location } from '@equipdesk/api-client/contract';
 

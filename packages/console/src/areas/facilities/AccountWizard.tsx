@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { NoPermission, Tabs } from '@equipdesk/ui';
 import type { TabItem } from '@equipdesk/ui';
-import { useAccountDetails } from '@equipdesk/api-client';
+import { useAccountDetails } from '@equipdesk/api-client/react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant } from '@equipdesk/permissions';
 import { EntityHistoryScope, confirmDiscard } from '../../listing';

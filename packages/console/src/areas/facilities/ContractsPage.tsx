@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { DatePicker, Select, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Contract } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { DEFAULT_FACILITY_TYPE, MESSAGES, facilityFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
 import type { Facility } from '@equipdesk/api-client/contract';
 import { canRenameFacility } from '@equipdesk/permissions';

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button, Modal } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { Location } from '@equipdesk/api-client/contract';
 
 const LABEL_CLASS = 'equipdesk-location-label';

@@ -6,7 +6,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Modal, NumberField, Select, TextField, useToast } from '@equipdesk/ui';
-import { isSaveOk, useApiClient, useLocationPar } from '@equipdesk/api-client';
+import { isSaveOk } from '@equipdesk/api-client';
+import { useApiClient, useLocationPar } from '@equipdesk/api-client/react';
 import { MESSAGES, SUCCESS_TOAST_MS, parDefinitionSchema, parEntrySchema } from '@equipdesk/api-client/contract';
 import type { Location, ParEntry } from '@equipdesk/api-client/contract';
 import { useFormSubmit, useValidationToast } from '../../listing';

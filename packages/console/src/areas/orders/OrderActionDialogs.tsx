@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Button, ConfirmDialog, Modal, Select, useToast } from '@equipdesk/ui';
-import { useApiClient, useUsersAssignables } from '@equipdesk/api-client';
+import { useApiClient, useUsersAssignables } from '@equipdesk/api-client/react';
 import type { OrderStatusAction } from '@equipdesk/api-client';
 import { ORDER_TRANSITIONS, SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, assignOrderSchema } from '@equipdesk/api-client/contract';
 import type { ActionResponse, Order } from '@equipdesk/api-client/contract';

@@ -4,7 +4,7 @@
  */
 import styled from 'styled-components';
 import { Alert, Button, Modal } from '@equipdesk/ui';
-import { useOrderCompletion, useOrderSignature } from '@equipdesk/api-client';
+import { useOrderCompletion, useOrderSignature } from '@equipdesk/api-client/react';
 import type { Order } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
 

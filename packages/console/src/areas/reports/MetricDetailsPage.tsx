@@ -6,7 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { NoPermission } from '@equipdesk/ui';
-import { useApiClient, useDashboardView } from '@equipdesk/api-client';
+import { useApiClient, useDashboardView } from '@equipdesk/api-client/react';
 import type { ExportFormat } from '@equipdesk/api-client';
 import { MESSAGES, formatMessage, parseMetricViewConfig } from '@equipdesk/api-client/contract';
 import type { ListQuery } from '@equipdesk/api-client/contract';

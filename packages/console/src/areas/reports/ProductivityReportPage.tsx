@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Modal } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient, useProductivityTypes } from '@equipdesk/api-client';
+import { useApiClient, useProductivityTypes } from '@equipdesk/api-client/react';
 import type { ExportFormat } from '@equipdesk/api-client';
 import type { ListQuery, ProductivityExportQuery, ProductivityRow } from '@equipdesk/api-client/contract';
 import { ListingPage, DATE_TIME_WIDTH, formatDateTime, formatDay } from '../../listing';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useApiClient } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { ExportFormat } from '@equipdesk/api-client';
 import { UTILIZATION_COLUMNS, UTILIZATION_ROLL_UP_FIELDS, formatUtilizationPercentage } from '@equipdesk/api-client/contract';
 import type { ListQuery, UtilizationColumnId, UtilizationListRow } from '@equipdesk/api-client/contract';

@@ -9,7 +9,8 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert, Button, MultiSelect, NoPermission, showValidationErrors, useToast, useValidationToast } from '@equipdesk/ui';
-import { isApiError, useApiClient } from '@equipdesk/api-client';
+import { isApiError } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import {
   ASSET_UPLOAD_FLAGS,
   ASSET_UPLOAD_FLAG_LABELS,

@@ -6,6 +6,7 @@ import { drawingOf, labelProblems } from '../testing/labelBoxes';
 
 const meta = {
   title: 'UI/Charts/BarChart',
+  tags: ['autodocs'],
   component: BarChart,
   args: {
     title: 'Assets by Patient Care Unit',

@@ -11,6 +11,7 @@ import { formatNumber } from '../numbers';
 import { seriesColor } from '../palette';
 import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface BarDatum {
   label: string;
@@ -33,6 +34,7 @@ export interface BarChartProps extends ChartStateProps, SegmentLink<BarDatum> {
 const formatValue = (value: number) => formatNumber(value, 1);
 
 export function BarChart({ data, categoryLabel = 'Category', valueLabel = 'Count', color, maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: BarChartProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('BarChart');
   const theme = useTheme();
   const fontFamily = theme.typography.fontFamily;
   const fill = seriesColor(theme, 0, color);

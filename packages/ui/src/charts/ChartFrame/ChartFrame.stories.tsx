@@ -4,6 +4,7 @@ import { ChartFrame } from './ChartFrame';
 
 const meta = {
   title: 'UI/Charts/ChartFrame',
+  tags: ['autodocs'],
   component: ChartFrame,
   args: {
     title: 'Measured frame',

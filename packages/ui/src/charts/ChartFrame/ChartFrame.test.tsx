@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { useEffect } from 'react';
@@ -7,7 +7,26 @@ import { ChartFrame } from './ChartFrame';
 
 const table = { columns: ['Category', 'Count'], rows: [['IN USE', 1200] as (string | number)[], ['LOST', 3]] };
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('ChartFrame', () => {
+  it('draws at its first measure where the DOM has no ResizeObserver (jsdom)', async () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    await render(
+      <div style={{ width: 300 }}>
+        <ChartFrame title="Status" empty={false} table={table} height={100}>
+          {({ width }) => <p data-testid="drawing">{width}</p>}
+        </ChartFrame>
+      </div>,
+      { wrapper: UiProvider },
+    );
+    // The container's 300 px less the frame's padding and border.
+    await expect.element(page.getByTestId('drawing')).toBeInTheDocument();
+    expect(Number(page.getByTestId('drawing').element().textContent)).toBeGreaterThan(200);
+  });
+
   it('names the figure by its title and follows its container width without remounting', async () => {
     let mounts = 0;
     function Drawing({ width }: { width: number }) {

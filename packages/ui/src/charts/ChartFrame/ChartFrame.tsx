@@ -7,6 +7,7 @@ import type { ReactNode, RefObject } from 'react';
 import { formatNumber } from '../numbers';
 import type { ChartStateProps } from '../types';
 import { Body, Caption, ErrorMessage, Figure, Header, Message, Table, ToggleButton } from './ChartFrame.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 /** The numbers of a chart as a table: a header row and one row per category. */
 export interface ChartTable {
@@ -38,6 +39,11 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
+    // A DOM without ResizeObserver (jsdom in a team's tests) measures once instead of failing.
+    if (typeof ResizeObserver === 'undefined') {
+      setWidth(Math.floor(element.getBoundingClientRect().width));
+      return undefined;
+    }
     const observer = new ResizeObserver((entries) => {
       const entry = entries[0];
       if (entry) setWidth(Math.floor(entry.contentRect.width));
@@ -49,6 +55,7 @@ function useWidth(): [RefObject<HTMLDivElement | null>, number] {
 }
 
 export function ChartFrame({ title, loading = false, error = null, onRetry, height: fixedHeight = DEFAULT_CHART_HEIGHT, aspectRatio, emptyText = 'No data to show.', className, empty, table, children, footer }: ChartFrameProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('ChartFrame');
   const captionId = useId();
   const [asTable, setAsTable] = useState(false);
   const [bodyRef, width] = useWidth();

@@ -4,6 +4,7 @@ import { GaugeChart } from './GaugeChart';
 
 const meta = {
   title: 'UI/Charts/GaugeChart',
+  tags: ['autodocs'],
   component: GaugeChart,
   args: { title: 'Assets Commissioned', value: 712, max: 1000, valueLabel: 'Commissioned', maxLabel: 'Total' },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],

@@ -5,6 +5,7 @@ import type { DefaultTheme } from 'styled-components';
 import { arcPath } from '../arcs';
 import { ChartFrame } from '../ChartFrame';
 import type { ChartStateProps } from '../types';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface GaugeThreshold {
   /** The band ends at this percentage (inclusive). */
@@ -40,6 +41,7 @@ export function gaugeColor(percent: number, thresholds: GaugeThreshold[]): strin
 }
 
 export function GaugeChart({ value, max, valueLabel = 'Value', maxLabel = 'Total', thresholds, ...frame }: GaugeChartProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('GaugeChart');
   const theme = useTheme();
   const bands = thresholds ?? DEFAULT_GAUGE_THRESHOLDS(theme);
   const percent = gaugePercent(value, max);

@@ -8,6 +8,7 @@ const hours = Array.from({ length: 12 }, (_, i) => `${String(i * 2).padStart(2, 
 
 const meta = {
   title: 'UI/Charts/LineChart',
+  tags: ['autodocs'],
   component: LineChart,
   args: {
     title: 'Hourly Order Summary',

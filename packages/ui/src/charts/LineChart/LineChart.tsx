@@ -1,15 +1,20 @@
 // Lines of several series over the same categories (orders by hour, utilization by day), with a legend whose entries
 // are toggle buttons: a click or Enter / Space hides or shows that series' line. The category labels that fit side by
 // side are shown (every k-th, counted back from the latest), none leaving the drawing; points are marked while they
-// stand apart. The drawing (victory) loads with the first line chart a page draws.
+// stand apart. The drawing (victory, an optional peer of the kit) loads with the first line chart a page draws.
 import { lazy, Suspense, useState } from 'react';
 import { useTheme } from 'styled-components';
 import { ChartFrame } from '../ChartFrame';
 import { Legend } from '../Legend';
 import { seriesColor } from '../palette';
 import type { ChartStateProps } from '../types';
+import { needsVictory } from './needsVictory';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
-const LineDrawing = lazy(() => import('./LineDrawing'));
+const loadDrawing = () => import('./LineDrawing');
+// A production build is a bundler's, which reports a missing victory when it builds; the message is for Node (tests,
+// SSR without a bundler), and costs a production bundle nothing.
+const LineDrawing = lazy(process.env.NODE_ENV === 'production' ? loadDrawing : needsVictory(loadDrawing));
 
 export interface LineSeries {
   name: string;
@@ -26,6 +31,7 @@ export interface LineChartProps extends ChartStateProps {
 }
 
 export function LineChart({ categories, series, categoryLabel = 'Category', ...frame }: LineChartProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('LineChart');
   const theme = useTheme();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const colors = series.map((s, index) => seriesColor(theme, index, s.color));

@@ -5,6 +5,7 @@ import { longNames, spread } from '../testing/fixtures';
 
 const meta = {
   title: 'UI/Charts/PieChart',
+  tags: ['autodocs'],
   component: PieChart,
   args: {
     title: 'Assets Status Breakdown',

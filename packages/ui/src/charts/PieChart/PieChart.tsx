@@ -10,6 +10,7 @@ import { arcPath } from '../arcs';
 import { seriesColor } from '../palette';
 import { Segment, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface PieDatum {
   label: string;
@@ -33,6 +34,7 @@ export interface PieChartProps extends ChartStateProps, SegmentLink<PieDatum> {
 }
 
 export function PieChart({ data, valueLabel = 'Count', innerRadiusRatio = 0, maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: PieChartProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('PieChart');
   const theme = useTheme();
   const id = useId();
   const drawn = useMemo(() => {

@@ -6,6 +6,7 @@ import { drawingOf, labelProblems } from '../testing/labelBoxes';
 
 const meta = {
   title: 'UI/Charts/StackedBarChart',
+  tags: ['autodocs'],
   component: StackedBarChart,
   args: {
     title: 'Availability by Model',

@@ -11,6 +11,7 @@ import { BarPlot } from '../BarPlot';
 import { seriesColor } from '../palette';
 import { REST_LINE_HEIGHT, RestOfCategories, SegmentGroup, keysHint, type Place } from '../segments';
 import type { ChartStateProps, SegmentLink } from '../types';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface StackedSeries {
   name: string;
@@ -36,6 +37,7 @@ export interface StackedBarChartProps extends ChartStateProps, SegmentLink<Stack
 }
 
 export function StackedBarChart({ categories, series, categoryLabel = 'Category', maxCategories = DEFAULT_MAX_CATEGORIES, getHref, onSelect, ...frame }: StackedBarChartProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('StackedBarChart');
   const theme = useTheme();
   const fontFamily = theme.typography.fontFamily;
   const colors = series.map((s, index) => seriesColor(theme, index, s.color));

@@ -4,6 +4,7 @@ import { Alert } from './Alert';
 
 const meta = {
   title: 'UI/Alert',
+  tags: ['autodocs'],
   component: Alert,
   args: { children: 'The label of location Bed 1 could not be loaded.', onDismiss: fn() },
 } satisfies Meta<typeof Alert>;

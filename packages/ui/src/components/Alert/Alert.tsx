@@ -7,6 +7,7 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../..
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import type { Tone } from '../../theme/tokens';
 import { Content, Dismiss, IconSlot, Root, Title } from './Alert.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface AlertProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   /** Colour, icon and the word read before the message. @default 'danger' */
@@ -41,6 +42,7 @@ export function Alert({
   toneLabel,
   ...rest
 }: AlertProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Alert');
   const onDismissRef = useRef(onDismiss);
   useEffect(() => {
     onDismissRef.current = onDismiss;

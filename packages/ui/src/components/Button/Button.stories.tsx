@@ -4,6 +4,7 @@ import { Button } from './Button';
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Save', onClick: fn() },
 } satisfies Meta<typeof Button>;

@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import type { ButtonHTMLAttributes } from 'react';
 import { Spinner, StyledButton } from './Button.styles';
 import type { ButtonSize, ButtonVariant } from './Button.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** What the button means. @default 'primary' */
@@ -18,6 +19,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant = 'primary', size = 'md', busy = false, type = 'button', disabled, children, ...rest },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Button');
   return (
     <StyledButton
       ref={ref}

@@ -4,6 +4,7 @@ import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'UI/Checkbox',
+  tags: ['autodocs'],
   component: Checkbox,
   args: { label: 'Account not expired', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

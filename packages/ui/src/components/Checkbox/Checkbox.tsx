@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Box, Wrapper } from './Checkbox.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked'> {
   /** The checkbox's label. */
@@ -20,6 +21,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   { label, checked, onChange, hideLabel = false, disabled = false, className, ...rest },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Checkbox');
   return (
     <Wrapper className={className} $disabled={disabled}>
       <Box

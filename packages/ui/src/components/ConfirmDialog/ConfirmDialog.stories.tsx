@@ -4,7 +4,10 @@ import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'UI/ConfirmDialog',
+  tags: ['autodocs'],
   component: ConfirmDialog,
+  // On the docs page each story has a frame of its own: an open dialog or a toast would cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   args: {
     open: true,
     title: 'Deactivate role Auditor',

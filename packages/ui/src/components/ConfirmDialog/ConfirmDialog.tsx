@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Actions, Message } from './ConfirmDialog.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface ConfirmDialogProps {
   /** Whether the dialog is shown. */
@@ -39,6 +40,7 @@ export function ConfirmDialog({
   busy = false,
   tone = 'primary',
 }: ConfirmDialogProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('ConfirmDialog');
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (

@@ -6,6 +6,7 @@ import { formatDateTime, toUtcIso } from './dates';
 
 const meta = {
   title: 'UI/DatePicker',
+  tags: ['autodocs'],
   component: DatePicker,
   args: { label: 'Start time', value: new Date(2026, 10, 22, 14, 30, 0), onChange: fn(), showTime: true },
   decorators: [(Story) => <div style={{ maxWidth: '20em', minHeight: '24em' }}><Story /></div>],

@@ -12,6 +12,7 @@ import type { CalendarControl } from './CalendarLayer';
 import { Root } from './DatePicker.styles';
 import { DATE_FORMAT, DATE_TIME_FORMAT } from './dates';
 import { defaultRangeMessage, outOfRange, parseTypedDate } from './typedDate';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface DatePickerProps {
   /** The field's label. */
@@ -72,6 +73,7 @@ export function DatePicker({
   name,
   className,
 }: DatePickerProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('DatePicker');
   const generated = useId();
   const id = idProp ?? `datepicker-${generated}`;
   // The reason the last typed day was not taken; cleared by the next day the field takes, typed or given.

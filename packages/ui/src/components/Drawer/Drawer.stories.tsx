@@ -40,10 +40,12 @@ const links = (
 
 const meta = {
   title: 'UI/Drawer',
+  tags: ['autodocs'],
   component: Drawer,
   render: (args) => <DrawerDemo {...args} />,
   args: { open: true, title: 'Menu', id: 'story-drawer', onClose: fn(), children: links },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  // On the docs page each story has a frame of its own: an open dialog or a toast would cover the page.
+  parameters: { viewport: { defaultViewport: 'mobile1' }, docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof Drawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

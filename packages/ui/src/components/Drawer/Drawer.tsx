@@ -7,6 +7,7 @@ import { CloseIcon } from '../../internal/icons';
 import { useModalBehaviour } from '../Modal/useModalBehaviour';
 import { Backdrop, Body, CloseButton, Header, Panel, Title } from './Drawer.styles';
 import type { DrawerSide } from './Drawer.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface DrawerProps {
   /** Whether the drawer is shown. */
@@ -28,6 +29,7 @@ export interface DrawerProps {
 }
 
 export function Drawer({ open, ...rest }: DrawerProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Drawer');
   if (!open || typeof document === 'undefined') return null;
   return createPortal(<OpenDrawer {...rest} />, document.body);
 }

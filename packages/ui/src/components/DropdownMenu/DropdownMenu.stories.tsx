@@ -4,6 +4,7 @@ import { DropdownMenu } from './DropdownMenu';
 
 const meta = {
   title: 'UI/DropdownMenu',
+  tags: ['autodocs'],
   component: DropdownMenu,
   args: {
     label: 'Admin',

@@ -6,6 +6,7 @@ import type { ButtonHTMLAttributes, KeyboardEvent, MouseEvent, ReactNode } from 
 import { ChevronDownIcon } from '../../internal/icons';
 import { selectLink } from '../../internal/linkSelect';
 import { ItemButton, ItemLink, Menu, Root, Trigger } from './DropdownMenu.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface DropdownMenuItem {
   /** Stable key of the item. */
@@ -36,6 +37,7 @@ export interface DropdownMenuProps {
 type FocusTarget = 'first' | 'last';
 
 export function DropdownMenu({ label, items, align = 'start', triggerProps, className }: DropdownMenuProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('DropdownMenu');
   const [open, setOpen] = useState(false);
   const baseId = useId();
   const triggerId = triggerProps?.id ?? `menu-trigger-${baseId}`;

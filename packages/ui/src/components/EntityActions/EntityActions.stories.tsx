@@ -4,6 +4,7 @@ import { EntityActions } from './EntityActions';
 
 const meta = {
   title: 'UI/EntityActions',
+  tags: ['autodocs'],
   component: EntityActions,
   args: {
     entityLabel: 'user Jane Doe',

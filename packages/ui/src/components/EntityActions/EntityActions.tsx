@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { useToast } from '../Toast';
 import { Tooltip } from '../Tooltip';
 import { Group, IconButton } from './EntityActions.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export type EntityActionName = 'edit' | 'activate' | 'deactivate' | 'remove' | 'reset' | 'history' | 'info';
 
@@ -140,6 +141,7 @@ export function EntityActions({
   confirmations,
   className,
 }: EntityActionsProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('EntityActions');
   const toast = useToast();
   const [pending, setPending] = useState<ConfirmedActionName | null>(null);
   const [busy, setBusy] = useState(false);

@@ -7,6 +7,7 @@ import { FilterPanel } from './FilterPanel';
 
 const meta = {
   title: 'UI/FilterPanel',
+  tags: ['autodocs'],
   component: FilterPanel,
   args: {
     onReset: fn(),

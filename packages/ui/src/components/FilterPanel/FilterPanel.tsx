@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Button } from '../Button';
 import { Fields, Header, Panel, Title } from './FilterPanel.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface FilterPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Heading of the panel (and its accessible name). @default 'Filters' */
@@ -19,6 +20,7 @@ export interface FilterPanelProps extends Omit<HTMLAttributes<HTMLElement>, 'tit
 }
 
 export function FilterPanel({ title = 'Filters', children, onReset, resetLabel = 'Reset filters', headingLevel = 3, ...rest }: FilterPanelProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('FilterPanel');
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId} {...rest}>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { ColumnsIcon } from '../../internal/icons';
 import { Checkbox } from '../Checkbox';
 import { IconButton, Popover, PopoverRoot } from './ListingToolbar.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface ColumnChoice {
   /** Every column the picker lists, in table order. */
@@ -21,6 +22,7 @@ export interface ColumnPickerProps extends ColumnChoice {
 }
 
 export function ColumnPicker({ columns, visible, onChange, label = 'Columns' }: ColumnPickerProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('ColumnPicker');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -10,6 +10,7 @@ import { ListingToolbar } from './ListingToolbar';
 
 const meta = {
   title: 'UI/ListingToolbar',
+  tags: ['autodocs'],
   component: ListingToolbar,
   args: {
     title: 'Users',

@@ -14,6 +14,7 @@ import { Tooltip } from '../Tooltip';
 import { ColumnPicker } from './ColumnPicker';
 import type { ColumnChoice } from './ColumnPicker';
 import { Bar, Chip, Chips, ExportSlot, Heading, IconButton, PageSize, Row, SearchBox, Spacer, Summary } from './ListingToolbar.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
@@ -113,6 +114,7 @@ export function ListingToolbar({
   headingAs = 'h2',
   className,
 }: ListingToolbarProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('ListingToolbar');
   const searchId = useId();
   const filtersId = useId();
   const [draft, setDraft] = useState(search);

@@ -37,7 +37,10 @@ function ModalDemo({ open: initiallyOpen, onClose, footer, ...props }: ModalProp
 
 const meta = {
   title: 'UI/Modal',
+  tags: ['autodocs'],
   component: Modal,
+  // On the docs page each story has a frame of its own: an open dialog or a toast would cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   args: {
     open: false,
     onClose: fn(),

@@ -7,6 +7,7 @@ import { CloseIcon } from '../../internal/icons';
 import { Backdrop, Body, CloseButton, Dialog, Footer, Header, Title } from './Modal.styles';
 import type { ModalSize } from './Modal.styles';
 import { useModalBehaviour } from './useModalBehaviour';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface ModalProps {
   /** Whether the dialog is shown. */
@@ -36,6 +37,7 @@ export interface ModalProps {
 }
 
 export function Modal({ open, ...rest }: ModalProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Modal');
   if (!open || typeof document === 'undefined') return null;
   return createPortal(<OpenModal {...rest} />, document.body);
 }

@@ -11,6 +11,7 @@ const statuses = [
 
 const meta = {
   title: 'UI/MultiSelect',
+  tags: ['autodocs'],
   component: MultiSelect,
   args: { label: 'Statuses', options: statuses, onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: '24em', minHeight: '16em' }}><Story /></div>],

@@ -5,6 +5,7 @@ import type { MultiValue } from 'react-select';
 import { SelectField } from '../../internal/selectField';
 import type { SelectOption } from '../Select/selectStyles';
 import { LAZY_OPTION_LIMIT, useOptions } from '../Select/useOptions';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface MultiSelectProps {
   /** The field's label. */
@@ -65,6 +66,7 @@ export function MultiSelect({
   menuPortal = true,
   className,
 }: MultiSelectProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('MultiSelect');
   const { toOption, load } = useOptions(options, loadOptions, optionLimit);
   return (
     <SelectField<true>

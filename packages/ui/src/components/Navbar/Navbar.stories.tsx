@@ -6,6 +6,7 @@ import { NavbarLink } from './NavbarLink';
 
 const meta = {
   title: 'UI/Navbar',
+  tags: ['autodocs'],
   component: Navbar,
   parameters: { layout: 'fullscreen' },
   args: {

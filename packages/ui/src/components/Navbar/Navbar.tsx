@@ -7,6 +7,7 @@ import { useTheme } from 'styled-components';
 import { MenuIcon } from '../../internal/icons';
 import { Drawer } from '../Drawer';
 import { Bar, Brand, End, MenuButton, Menus, Nav } from './Navbar.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface NavbarProps {
   /** The product mark or name, usually a link home. */
@@ -29,6 +30,7 @@ export interface NavbarProps {
 }
 
 export function Navbar({ brand, children, end, drawer, menuLabel = 'Menu', 'aria-label': ariaLabel = 'Main', className }: NavbarProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Navbar');
   const [open, setOpen] = useState(false);
   const drawerId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);

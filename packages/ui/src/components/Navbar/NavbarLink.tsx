@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { selectLink } from '../../internal/linkSelect';
 import { Link } from './Navbar.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface NavbarLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** The address the link points to. */
@@ -18,6 +19,7 @@ export const NavbarLink = forwardRef<HTMLAnchorElement, NavbarLinkProps>(functio
   { active = false, onSelect, onClick, ...rest },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('NavbarLink');
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     selectLink(event, onSelect);

@@ -4,6 +4,7 @@ import { NoPermission } from './NoPermission';
 
 const meta = {
   title: 'UI/NoPermission',
+  tags: ['autodocs'],
   component: NoPermission,
   args: {
     message: 'You do not seem to have this permission as yet. Please contact support@equipdesk.example.',

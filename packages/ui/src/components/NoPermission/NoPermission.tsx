@@ -4,6 +4,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { LockIcon } from '../../internal/icons';
 import { Heading, IconSlot, Panel, Text } from './NoPermission.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface NoPermissionProps {
   /** The explanation, e.g. who to contact. */
@@ -17,6 +18,7 @@ export interface NoPermissionProps {
 }
 
 export function NoPermission({ message, title = 'No permission', headingLevel = 1, className }: NoPermissionProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('NoPermission');
   const headingId = useId();
   return (
     <Panel aria-labelledby={headingId} className={className}>

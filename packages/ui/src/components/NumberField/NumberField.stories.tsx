@@ -4,6 +4,7 @@ import { NumberField } from './NumberField';
 
 const meta = {
   title: 'UI/NumberField',
+  tags: ['autodocs'],
   component: NumberField,
   args: { label: 'Par level', min: 0, max: 999, onValueChange: fn() },
 } satisfies Meta<typeof NumberField>;

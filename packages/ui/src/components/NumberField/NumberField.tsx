@@ -4,6 +4,7 @@ import { forwardRef } from 'react';
 import type { ChangeEvent } from 'react';
 import type { TextFieldProps } from '../TextField';
 import { StyledNumberField } from './NumberField.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface NumberFieldProps extends Omit<TextFieldProps, 'type' | 'value' | 'defaultValue' | 'min' | 'max' | 'step'> {
   /** The number shown (controlled); null shows an empty field. */
@@ -24,6 +25,7 @@ export const NumberField = forwardRef<HTMLInputElement, NumberFieldProps>(functi
   { value, defaultValue, onValueChange, onChange, step = 1, inputMode, ...rest },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('NumberField');
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     const raw = event.currentTarget.value;

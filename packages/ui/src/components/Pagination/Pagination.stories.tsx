@@ -4,6 +4,7 @@ import { Pagination } from './Pagination';
 
 const meta = {
   title: 'UI/Pagination',
+  tags: ['autodocs'],
   component: Pagination,
   args: { pageIndex: 4, pageCount: 25, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;

@@ -3,6 +3,7 @@
 import type { HTMLAttributes } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from '../../internal/icons';
 import { Gap, Nav, PageButton } from './Pagination.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onChange'> {
   /** Current page, from 0. */
@@ -40,6 +41,7 @@ export function Pagination({
   'aria-label': ariaLabel = 'Pagination',
   ...rest
 }: PaginationProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Pagination');
   const count = Math.max(1, pageCount);
   const current = Math.min(Math.max(0, pageIndex), count - 1);
   const atStart = current === 0;

@@ -12,6 +12,7 @@ const accounts = Array.from({ length: 200 }, (_, i) => ({ value: `a${i}`, label:
 
 const meta = {
   title: 'UI/Select',
+  tags: ['autodocs'],
   component: Select,
   args: { label: 'Role', options: roles, onChange: fn() },
   decorators: [(Story) => <div style={{ maxWidth: '20em', minHeight: '16em' }}><Story /></div>],

@@ -6,6 +6,7 @@ import type { SingleValue } from 'react-select';
 import { SelectField } from '../../internal/selectField';
 import type { SelectOption } from './selectStyles';
 import { LAZY_OPTION_LIMIT, useOptions } from './useOptions';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface SelectProps {
   /** The field's label. */
@@ -66,6 +67,7 @@ export function Select({
   menuPortal = true,
   className,
 }: SelectProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Select');
   const { toOption, load } = useOptions(options, loadOptions, optionLimit);
   return (
     <SelectField<false>

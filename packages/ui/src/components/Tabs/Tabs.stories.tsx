@@ -4,6 +4,7 @@ import { Tabs } from './Tabs';
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs'],
   component: Tabs,
   args: {
     'aria-label': 'Facility wizard',

@@ -5,6 +5,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { List, Panel, Root, Tab } from './Tabs.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface TabItem {
   /** Stable key, handed to `onValueChange`. */
@@ -33,6 +34,7 @@ export interface TabsProps {
 }
 
 export function Tabs({ items, value, defaultValue, onValueChange, 'aria-label': ariaLabel, className }: TabsProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Tabs');
   const baseId = useId();
   const firstEnabled = items.find((item) => !item.disabled)?.id;
   const [inner, setInner] = useState<string | undefined>(defaultValue ?? firstEnabled);

@@ -10,6 +10,7 @@ const TAG_B = 'E28011606000020A1B2C3D4F';
 
 const meta = {
   title: 'UI/TagInput',
+  tags: ['autodocs'],
   component: TagInput,
   args: { label: 'RFID Tags', onValueChange: fn(), validateTag: rfid, placeholder: 'Scan or type, then Enter' },
 } satisfies Meta<typeof TagInput>;

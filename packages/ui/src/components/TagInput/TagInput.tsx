@@ -10,6 +10,7 @@ import { FieldError, FieldHint, FieldLabel } from '../../internal/fieldParts';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Box, Field, Input, RemoveButton, Tag, TagList } from './TagInput.styles';
 import { useTagInput } from './useTagInput';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface TagInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'defaultValue' | 'onChange'> {
   /** The field's name as users read it; rendered as a <label> of the text box and names the tag list. */
@@ -60,6 +61,7 @@ export const TagInput = forwardRef<HTMLInputElement, TagInputProps>(function Tag
   },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('TagInput');
   const state = useTagInput({ value, defaultValue, onValueChange, validateTag, allowDuplicates });
   const generatedId = useId();
   const inputId = id ?? `taginput-${generatedId}`;

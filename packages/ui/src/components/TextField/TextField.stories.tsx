@@ -4,6 +4,7 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextField,
   args: { label: 'Username', name: 'username', onChange: fn() },
 } satisfies Meta<typeof TextField>;

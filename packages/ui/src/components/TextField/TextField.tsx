@@ -6,6 +6,7 @@ import { forwardRef, useId, useState } from 'react';
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { FieldError, FieldHint, FieldLabel } from '../../internal/fieldParts';
 import { Field, Input } from './TextField.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The field's name as users read it; rendered as a <label>. */
@@ -30,6 +31,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, hideLabel = false, maxLength, id, className, 'aria-describedby': describedBy, onChange, ...rest },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('TextField');
   const generatedId = useId();
   const inputId = id ?? `textfield-${generatedId}`;
   // The length of an uncontrolled field's value, as typed; a controlled one's comes from `value`.

@@ -12,8 +12,10 @@ function ToastTrigger({ toasts, label = 'Show toast' }: { toasts: ToastOptions[]
 
 const meta = {
   title: 'UI/Toast',
+  tags: ['autodocs'],
   component: ToastProvider,
-  parameters: { layout: 'padded' },
+  // On the docs page each story has a frame of its own: an open dialog or a toast would cover the page.
+  parameters: { layout: 'padded', docs: { story: { inline: false, iframeHeight: 420 } } },
 } satisfies Meta<typeof ToastProvider>;
 
 export default meta;

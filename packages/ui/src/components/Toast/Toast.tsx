@@ -8,6 +8,7 @@ import { CloseIcon, DangerIcon, InfoIcon, SuccessIcon, WarningIcon } from '../..
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { formatCountdown } from './formatCountdown';
 import { Card, Content, Countdown, Dismiss, IconSlot, Message, Title, Viewport } from './Toast.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'danger';
 
@@ -74,6 +75,7 @@ export function ToastProvider({
   dismissLabel = 'Dismiss notification',
   typeLabels,
 }: ToastProviderProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('ToastProvider');
   const [toasts, setToasts] = useState<ToastRecord[]>([]);
 
   const dismiss = useCallback((id: string) => {

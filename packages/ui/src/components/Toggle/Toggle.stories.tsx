@@ -4,6 +4,7 @@ import { Toggle } from './Toggle';
 
 const meta = {
   title: 'UI/Toggle',
+  tags: ['autodocs'],
   component: Toggle,
   args: { label: 'Enabled', checked: false, onChange: fn() },
 } satisfies Meta<typeof Toggle>;

@@ -5,6 +5,7 @@ import { forwardRef } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { VisuallyHidden } from '../../internal/VisuallyHidden';
 import { Input, StateText, Track, Wrapper } from './Toggle.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface ToggleProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked' | 'role'> {
   /** The switch's label. */
@@ -23,6 +24,7 @@ export const Toggle = forwardRef<HTMLInputElement, ToggleProps>(function Toggle(
   { label, checked, onChange, hideLabel = false, stateLabels = ['On', 'Off'], disabled = false, className, defaultChecked, ...rest },
   ref,
 ) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Toggle');
   const on = checked ?? defaultChecked ?? false;
   return (
     <Wrapper className={className} $disabled={disabled}>

@@ -5,6 +5,7 @@ import { Tooltip } from './Tooltip';
 
 const meta = {
   title: 'UI/Tooltip',
+  tags: ['autodocs'],
   component: Tooltip,
   args: { content: 'Accounts: North Clinic (A-100), Riverside Care (A-204)', children: <Button variant="secondary">Supervisor</Button> },
   parameters: { layout: 'centered' },

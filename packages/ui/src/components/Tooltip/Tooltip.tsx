@@ -6,6 +6,7 @@ import { cloneElement, isValidElement, useCallback, useEffect, useId, useLayoutE
 import type { FocusEvent, HTMLAttributes, ReactElement, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Bubble, Trigger } from './Tooltip.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export type TooltipPlacement = 'top' | 'bottom';
 
@@ -45,6 +46,7 @@ export function Tooltip({
   onKeyDown,
   ...rest
 }: TooltipProps) {
+  if (process.env.NODE_ENV !== 'production') assertUiProvider('Tooltip');
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
   const tooltipId = `tooltip-${useId()}`;

@@ -10,7 +10,10 @@ function SaveWithErrors({ messages }: { messages: string[] }) {
 
 const meta = {
   title: 'UI/ValidationToast',
+  tags: ['autodocs'],
   component: SaveWithErrors,
+  // On the docs page each story has a frame of its own: an open dialog or a toast would cover the page.
+  parameters: { docs: { story: { inline: false, iframeHeight: 420 } } },
   args: { messages: ['Name is required.'] },
 } satisfies Meta<typeof SaveWithErrors>;
 

@@ -10,7 +10,7 @@ import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, DataTable, DatePicker, Modal, MultiSelect, NoPermission, Tabs, TextField, Toggle, useToast } from '@equipdesk/ui';
 import type { DataTableColumn, TabItem } from '@equipdesk/ui';
-import { useApiClient, useExportRequests } from '@equipdesk/api-client';
+import { useApiClient, useExportRequests } from '@equipdesk/api-client/react';
 import type { ExportRequestQueries } from '@equipdesk/api-client';
 import { EXPORT_REQUEST_TOAST_MS, MESSAGES, VALIDATION_TOAST_MS, isOngoingExportRequest } from '@equipdesk/api-client/contract';
 import type { ExportRequest, ExportRequestKind } from '@equipdesk/api-client/contract';

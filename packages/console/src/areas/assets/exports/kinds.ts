@@ -3,7 +3,7 @@
  * filters each form offers (utilization adds service and business types and the additional fields).
  */
 import { useMemo } from 'react';
-import { useProductivityTypes } from '@equipdesk/api-client';
+import { useProductivityTypes } from '@equipdesk/api-client/react';
 import { UTILIZATION_ADDITIONAL_FIELDS } from '@equipdesk/api-client/contract';
 import type { ExportRequestKind } from '@equipdesk/api-client/contract';
 import type { ListingOption } from '../../../listing';

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { styled } from 'styled-components';
 import { Button, DataTable, DatePicker } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { useProductivitySingle } from '@equipdesk/api-client';
+import { useProductivitySingle } from '@equipdesk/api-client/react';
 import type { ProductivitySingleQuery } from '@equipdesk/api-client';
 import { MESSAGES, availabilityOfStatus } from '@equipdesk/api-client/contract';
 import type { ProductivityRow } from '@equipdesk/api-client/contract';

@@ -4,9 +4,9 @@
  * legend's entries show and hide their lines; Show as table gives the same numbers.
  */
 import { useMemo } from 'react';
-import { useUtilizationTrends } from '@equipdesk/api-client';
+import { useUtilizationTrends } from '@equipdesk/api-client/react';
 import type { UtilizationSummaryQuery } from '@equipdesk/api-client/contract';
-import { LineChart } from '@equipdesk/ui/charts';
+import { LineChart } from '@equipdesk/ui/charts/line';
 import { useAvailabilityColors } from '../../../charts/availabilityColors';
 import { trendSeries } from './trendSeries';
 

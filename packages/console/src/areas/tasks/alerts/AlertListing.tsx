@@ -5,7 +5,8 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { DataTableColumn } from '@equipdesk/ui';
-import { alertsResource, useApiClient } from '@equipdesk/api-client';
+import { alertsResource } from '@equipdesk/api-client';
+import { useApiClient } from '@equipdesk/api-client/react';
 import type { AlertsByKind } from '@equipdesk/api-client';
 import { ALERT_DEFAULT_SORTS, ALERT_STATUSES, UNRESOLVED_ALERT_STATUSES } from '@equipdesk/api-client/contract';
 import type { AlertKind, ListQuery } from '@equipdesk/api-client/contract';

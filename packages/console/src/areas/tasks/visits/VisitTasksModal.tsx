@@ -1,7 +1,7 @@
 /** The Tasks modal of a visit (spec 2 §2 "View Tasks"): Created Time, Due Time and Task Status, 50vh high. */
 import styled from 'styled-components';
 import { Alert, Button, Modal } from '@equipdesk/ui';
-import { useVisitTasks } from '@equipdesk/api-client';
+import { useVisitTasks } from '@equipdesk/api-client/react';
 import type { VisitDefinition } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../../listing';
 

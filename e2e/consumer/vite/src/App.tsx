@@ -1,10 +1,11 @@
 // The consumer's page: the kit's provider, a button and a text field, a permission check from
-// @equipdesk/permissions and a message from @equipdesk/api-client/contract.
+// @equipdesk/permissions, a message from @equipdesk/api-client/contract, and a banner in the team's own theme.
 import { useState } from 'react';
 import { Button, TextField, UiProvider } from '@equipdesk/ui';
 import { can } from '@equipdesk/permissions';
 import type { PermissionEntry } from '@equipdesk/permissions';
 import { MESSAGES } from '@equipdesk/api-client/contract';
+import { Banner } from './Banner';
 
 export interface AppProps {
   permissions: readonly PermissionEntry[];
@@ -17,6 +18,7 @@ export function App({ permissions }: AppProps) {
   return (
     <UiProvider>
       <main>
+        <Banner>Equipment of the west wing</Banner>
         <TextField
           label="User name"
           value={name}
