@@ -127,7 +127,7 @@ describe('login', () => {
     for (const name of ['Home', 'Assets', 'Orders', 'Tasks', 'Users', 'Facilities', 'Reports', 'Help']) {
       expect(menus).toContain(name);
     }
-    expect(await openMenu(page, 'Users')).toEqual(['Enterprises', 'Permissions', 'Roles', 'Users', 'Sync Configurations']);
+    expect(await openMenu(page, 'Users')).toEqual(['Enterprises', 'Permissions', 'Roles', 'Users', 'Sync Configurations', 'Audit Log']);
     expect(await openMenu(page, 'Reports')).toEqual(['Productivity Report', 'Utilization Trends', 'Utilization Metrics', 'Stock Status']);
     const assets = await openMenu(page, 'Assets');
     expect(assets).toEqual(expect.arrayContaining(['Assets', 'Products', 'Product Models', 'Upload Assets', 'Upload History']));

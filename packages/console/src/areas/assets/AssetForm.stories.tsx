@@ -50,7 +50,7 @@ export const Edit: Story = {
   play: async () => {
     const form = await editForm('SN-1001');
     await expect(form.getByLabelText('Serial Number')).toHaveValue('SN-1001');
-    await expect(form.getByText('5001 (SERVICE)')).toBeVisible();
+    await expect(await form.findByText('5001 (SERVICE)')).toBeVisible();
     await expect(form.getByText('ICU Bay 1')).toBeVisible();
     await expect(form.getByRole('list', { name: 'Added RFID Tags' })).toBeVisible();
   },
@@ -99,7 +99,7 @@ export const TakenSerialAndModel: Story = {
 export const ModelClearsProduct: Story = {
   play: async () => {
     const form = await editForm('SN-1001');
-    await expect(form.getByText('IT-PUMP-A — Pump, adult')).toBeVisible();
+    await expect(await form.findByText('IT-PUMP-A — Pump, adult')).toBeVisible();
     await choose(form, 'Model', 'BED-9 — Hospital bed');
     await expect(form.queryByText('IT-PUMP-A — Pump, adult')).toBeNull();
     await userEvent.click(form.getByLabelText('Product', { selector: 'input' }));
@@ -115,7 +115,7 @@ export const AccountClearsLocationAndContract: Story = {
     // Same facility (North General): the contract stays, the location goes.
     await choose(form, 'Account', 'North Surgery (1002)');
     await expect(form.queryByText('ICU Bay 1')).toBeNull();
-    await expect(form.getByText('5001 (SERVICE)')).toBeVisible();
+    await expect(await form.findByText('5001 (SERVICE)')).toBeVisible();
     // Another facility (South Clinic): the contract goes too, and South's are offered.
     await choose(form, 'Account', 'South Wards (2001)');
     await expect(form.queryByText('5001 (SERVICE)')).toBeNull();

@@ -58,7 +58,7 @@ export const Default: Story = {
     await expect(within(bed).getAllByRole('cell').slice(-9).map((c) => c.textContent)).toEqual(['Show', 'North General', 'Bed 1', 'NO', '', '', '', '', '2']);
     // Two facilities and more: the filter panel offers the facility and the location.
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    for (const label of ['Facility', 'Location']) await expect(screen.getByLabelText(label, { selector: 'input' })).toBeVisible();
+    for (const label of ['Facility', 'Location']) await expect(await screen.findByLabelText(label, { selector: 'input' })).toBeVisible();
   },
 };
 

@@ -120,9 +120,9 @@ export const OrderAlertsFilters: Story = {
     const rows = await table('Order Alerts');
     await expect(await rows.findByText('SO1000102')).toBeVisible();
     await expect(rows.queryByText('SO1000101')).toBeNull();
-    await expect(screen.getByText('Account: North Surgery (1002)')).toBeVisible();
+    await expect(await screen.findByText('Account: North Surgery (1002)')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
-    for (const label of ['Status', 'Facility', 'Account']) await expect(screen.getByLabelText(label, { selector: 'input' })).toBeVisible();
+    for (const label of ['Status', 'Facility', 'Account']) await expect(await screen.findByLabelText(label, { selector: 'input' })).toBeVisible();
   },
 };
 
