@@ -53,7 +53,7 @@ async function eventsOf(entityId: string): Promise<Event[]> {
 
 const changeOf = (event: Event | undefined, field: string) => event?.changes.find((c) => c.field === field);
 
-async function save(method: 'PUT' | 'POST', url: string, payload: unknown): Promise<string> {
+async function save(method: 'PUT' | 'POST', url: string, payload: Record<string, unknown>): Promise<string> {
   const response = await app.inject({ method, url, headers: admin, payload });
   expect(response.statusCode, response.body).toBe(200);
   return json<{ result: { externalId: string } }>(response).result.externalId;
@@ -117,5 +117,19 @@ describe('lists saved beside a row', () => {
         { model: fx.models[1], quantity: 1, serialNo: 'SN-AUDIT-1', remarks: null },
       ],
     });
+  });
+});
+
+describe('the id a form opens its History with', () => {
+  it('is on a permission\'s matrix row: the permission\'s own saves are under it', async () => {
+    const matrix = json<{ result: { internalId: number; externalId: string; platform: string; context: string; type: string; value: string }[] }>(
+      await app.inject({ url: '/api/permissions/list', headers: admin }),
+    ).result;
+    const permission = matrix[0]!;
+    expect(permission.externalId).toMatch(/^[0-9a-f-]{36}$/);
+    const { internalId, platform, context, type, value } = permission;
+    await save('POST', `/api/permissions/${internalId}`, { internalId, platform, context, type, value, description: 'Described for the audit.' });
+    const [update] = await eventsOf(permission.externalId);
+    expect(changeOf(update, 'description')?.new).toBe('Described for the audit.');
   });
 });
