@@ -107,6 +107,21 @@ describe('signing in and out', () => {
   });
 });
 
+describe('a password reset through its link', () => {
+  it('records the reset done, by the user it names, and never the new password', async () => {
+    await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'standard' } });
+    await app.recoveries.settled();
+    const match = /\/reset\/([^/]+)\/([^/]+)$/.exec(app.mailer.outbox.at(-1)?.link ?? '');
+    expect(match).not.toBeNull();
+    const reset = await app.inject({ method: 'POST', url: `/api/reset/${match![1]}/${match![2]}`, payload: { password: 'Linked#Pass2026' }, remoteAddress: '10.4.4.4' });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const [done] = await events('actions=PASSWORD_RESET');
+    expect(done).toMatchObject({ actorUsername: 'standard', clientAddress: '10.4.4.4', entityType: 'users', changes: [{ field: 'password', old: 'changed', new: 'changed' }] });
+    expect(done!.entityId).toBe(done!.actorId);
+    expect(JSON.stringify(await events(''))).not.toContain('Linked#Pass2026');
+  });
+});
+
 describe('administration and work', () => {
   it('records a matrix cell granted, denied, and unlocked', async () => {
     const [locked] = rowsOf<{ external_id: string }>(await database.db.execute(sql`select external_id from role_permissions where status = 'INACTIVE' limit 1`));

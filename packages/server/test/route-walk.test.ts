@@ -100,7 +100,7 @@ async function call(route: ApiRoute, url: string, token: string | null) {
 describe('the route table', () => {
   it('is read from Fastify and covers every area', () => {
     expect(routes.length).toBeGreaterThan(60);
-    for (const area of ['users', 'roles', 'permissions', 'enterprises', 'facilities', 'accounts', 'contracts', 'locations', 'assets']) {
+    for (const area of ['users', 'roles', 'permissions', 'enterprises', 'facilities', 'accounts', 'contracts', 'locations', 'assets', 'audit']) {
       expect(routes.some((r) => r.url.startsWith(`/api/${area}`)), area).toBe(true);
     }
   });

@@ -82,6 +82,8 @@ export interface PermissionRoleCell extends Audited {
 /** One row of the permission matrix (GET permissions/list). */
 export interface Permission extends Audited {
   internalId: number;
+  /** The permission's events in the audit log are under this id (its History). */
+  externalId: string;
   platform: PermissionPlatform;
   context: PermissionContext;
   type: PermissionType;

@@ -21,4 +21,4 @@ export { DATE_TIME_WIDTH, dayAsLocalDate, formatDateTime, formatDay } from './fo
 export { SPEC_STATUS_DEFAULT, STATUS_DEFAULT } from './listingFilters';
 export { AssetPicker, AssetsPicker, assetOptionLabel } from './AssetPicker';
 export type { AssetPickerProps, AssetsPickerProps } from './AssetPicker';
-export { EntityHistoryScope } from './entityHistory';
+export { EntityHistoryAction, EntityHistoryScope } from './entityHistory';

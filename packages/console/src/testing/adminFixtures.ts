@@ -137,6 +137,7 @@ export function permissionMatrix(count = 6): Permission[] {
     const type = types[Math.floor(i / values.length) % types.length]!;
     return {
       internalId: i + 1,
+      externalId: `permission-${i + 1}`,
       platform: 'WEB',
       context: 'URI',
       type,

@@ -1,6 +1,6 @@
 /** Fixture sessions for the console's stories and tests: an admin, a narrow role and a user with nothing. */
 import type { Broadcast, LoginResponse, PermissionEntry, SessionUser } from '@equipdesk/api-client/contract';
-import { ACTION_GRANTS } from '@equipdesk/permissions';
+import { ACTION_GRANTS, AUDIT_LOG_AREA } from '@equipdesk/permissions';
 import { routeNamed } from '../routes';
 import { HOME_ITEM, MENUS } from '../shell/menu';
 
@@ -23,6 +23,11 @@ export const ADMIN_PERMISSIONS: PermissionEntry[] = [
   ...[...new Set(ALL_AREAS)].map((value): PermissionEntry => ({ value, type: 'VIEW', context: 'URI' })),
   ...OPENING_GRANTS.filter((entry) => entry.type !== 'VIEW'),
 ];
+
+/** The same grants without the audit log's: an entity's form then offers no History. */
+export function withoutAuditLog(entries: readonly PermissionEntry[]): PermissionEntry[] {
+  return entries.filter((entry) => entry.value !== AUDIT_LOG_AREA);
+}
 
 /** A caregiver: the dashboard (its ORDERS tab), orders and order alerts only. */
 export const CAREGIVER_PERMISSIONS: PermissionEntry[] = [

@@ -108,6 +108,7 @@ async function toPermissions(db: Db, rows: PermissionFieldRow[]): Promise<Permis
     db,
     rows.map((p) => ({
       internalId: p.internalId,
+      externalId: p.externalId,
       platform: p.platform as PermissionPlatform,
       context: p.context as PermissionContext,
       type: p.type as PermissionType,

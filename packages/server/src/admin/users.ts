@@ -38,6 +38,7 @@ import { revokeUserTokens } from '../auth/tokens';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { oneId, oneOf, text } from '../http/query';
 import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
+import { userLinks } from '../audit/links';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
 import { auditPasswordChange, auditProfileSave } from '../audit/auth';
@@ -315,6 +316,7 @@ export const userResource = defineResource({
     unique,
     values: (form: UserFormOutput, ctx) => userValues(form, ctx, true),
     afterWrite: (tx, row, form) => writeLinks(tx, row, form),
+    links: userLinks,
   },
   update: {
     schema: (body, ctx) => userSchema(body, ctx, false),
@@ -326,6 +328,7 @@ export const userResource = defineResource({
       // Disabling, locking or expiring a user ends their sessions at once.
       if (!userMayHaveSession(row)) await revokeUserTokens(tx, row.externalId, ctx.now);
     },
+    links: userLinks,
   },
   onStatusChange: async (ctx, row, status: EntityStatus) => {
     await checkUserStatusChange(ctx.db, ctx.session.user.externalId, row, status);

@@ -14,6 +14,7 @@ import { accounts, assetTags, assets, contracts, locations, models, picklistValu
 import { accountScope } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { parseUuid, type RequestContext, type SaveDefinition, type UniqueCheck } from '../resources/resource';
+import { assetLinks } from '../audit/links';
 import { assetState, mutationRow, recordMutations, MODULE_WEB, type AssetState } from './mutations';
 
 type AssetRow = typeof assets.$inferSelect;
@@ -290,4 +291,5 @@ export const assetSave: SaveDefinition<typeof assets, AssetFormOutput> = {
   onUniqueViolation: tagTakenMeanwhile,
   values: (form, ctx, existing) => assetValues(form, ctx, existing),
   afterWrite: (tx, row, form, ctx, existing) => writeTagsAndHistory(tx, row, form, ctx, existing),
+  links: assetLinks,
 };

@@ -1,6 +1,6 @@
 /**
  * The calls the generic resource layer (resources/resource.ts) makes to audit what it does: a create or update with
- * its changed fields, an entity action, an export with its filters and row count. Each is one line there.
+ * its changed fields (the lists saved beside the row among them), an entity action, an export with its filters and row count. Each is one line there.
  */
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -24,6 +24,16 @@ export async function auditSave(tx: Db, ctx: RequestContext, definition: Declare
     after: after as Record<string, unknown>,
   });
   await recordAudit(tx, actorOf(ctx.session, ctx.request), ctx.now, entries);
+}
+
+/** What a save keeps beside its row, by field: e.g. `{tags: [...]}`, `{facilities: [...], accounts: [...]}`. */
+export type SavedLinks = (tx: Db, externalId: string) => Promise<Readonly<Record<string, readonly unknown[]>>>;
+
+/** The lists of `links` for the trail; on a create an empty list is nothing set, as a null column is. */
+export async function readLinks(tx: Db, links: SavedLinks | undefined, externalId: string, created: boolean): Promise<Record<string, readonly unknown[]>> {
+  if (!links) return {};
+  const lists = Object.entries(await links(tx, externalId));
+  return Object.fromEntries(created ? lists.filter(([, list]) => list.length > 0) : lists);
 }
 
 /** In the entity action's transaction, after the status changed. */

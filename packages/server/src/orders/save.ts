@@ -13,6 +13,7 @@ import type { orders } from '../db/schema';
 import { accounts, locations, models, orderItems } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parseUuid, type RequestContext, type SaveDefinition } from '../resources/resource';
+import { orderLinks } from '../audit/links';
 import { assetAccountCondition } from '../assets/save';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -93,4 +94,5 @@ export const orderSave: SaveDefinition<typeof orders, OrderFormOutput> = {
   schema: orderFormSchema,
   values: (form, ctx, existing) => orderValues(form, ctx, existing),
   afterWrite: writeItems,
+  links: orderLinks,
 };

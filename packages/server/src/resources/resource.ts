@@ -27,7 +27,7 @@ import { exportBatches, exportIds } from './exportOrder';
 import { EXPORT_PARAMETERS, exportTimeZone } from './zones';
 import { jsonPages, type TabularColumn } from './tabular';
 import { searchMatches, type ShownColumns } from './shown';
-import { auditListExport, auditSave, auditStatusChange } from '../audit/resources';
+import { auditListExport, auditSave, auditStatusChange, readLinks, type SavedLinks } from '../audit/resources';
 
 // The query parsing of lists lives in listQuery.ts; routes written by hand beside a declaration import it from here.
 export { listQuerySchema, parseListQuery, parseUuid, requireUuids, type ParsedListQuery, type QueryShape } from './listQuery';
@@ -95,6 +95,12 @@ export interface SaveDefinition<TTable extends AuditedTable, TForm> {
    * the update found it under its lock (null on create).
    */
   afterWrite?: (tx: Db, row: TTable['$inferSelect'], form: TForm, ctx: RequestContext, existing: TTable['$inferSelect'] | null) => Promise<void>;
+  /**
+   * The lists `afterWrite` keeps beside the row (link tables, tags, items), field by field as the trail records them
+   * (linked externalIds or names, in a stable order): read in the save's transaction before and after the write, so
+   * the event's changes hold them with the row's own fields.
+   */
+  links?: SavedLinks;
 }
 
 export interface ResourceDefinition<
@@ -732,8 +738,10 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
             .returning();
         }
         if (!row) throw new HttpError(500, 'The save did not return a row.');
+        const linksBefore = before ? await readLinks(tx, save.links, existingId!, false) : {};
         if (save.afterWrite) await save.afterWrite(tx, row as TTable['$inferSelect'], form, ctx, before);
-        await auditSave(tx, ctx, definition, before, row);
+        const linksAfter = await readLinks(tx, save.links, row.externalId as string, !before);
+        await auditSave(tx, ctx, definition, before && { ...before, ...linksBefore }, { ...row, ...linksAfter });
         return row.externalId as string;
       });
     } catch (err) {

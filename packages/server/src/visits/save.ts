@@ -12,6 +12,7 @@ import type { Db } from '../db/index';
 import { accounts, locations, users, visitDefinitionLocations, type visitDefinitions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { parseUuid, type RequestContext, type SaveDefinition } from '../resources/resource';
+import { visitLinks } from '../audit/links';
 import { assetAccountCondition } from '../assets/save';
 import { generateVisitTasks, regenerateVisitTasks } from './tasks';
 
@@ -89,4 +90,5 @@ export const visitSave: SaveDefinition<typeof visitDefinitions, VisitFormOutput>
     visitFormSchemaAt(ctx.now, existing ? { startTimestamp: existing.startTimestamp.toISOString(), endTimestamp: existing.endTimestamp?.toISOString() ?? null } : {}),
   values: (form, ctx, existing) => visitValues(form, ctx, existing),
   afterWrite,
+  links: visitLinks,
 };

@@ -7,7 +7,7 @@ import { Button, Modal, Select, TextField } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, PERMISSION_CONTEXTS, PERMISSION_PLATFORMS, PERMISSION_TYPES, permissionFormSchema } from '@equipdesk/api-client/contract';
 import type { Permission } from '@equipdesk/api-client/contract';
-import { useEntitySave, useFormSubmit } from '../../listing';
+import { EntityHistoryAction, useEntitySave, useFormSubmit } from '../../listing';
 
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const PLATFORMS = options(PERMISSION_PLATFORMS);
@@ -76,6 +76,7 @@ function PermissionDialog({ permission, canSave, onClose, onSaved }: PermissionM
           <Button type="submit" form="permission-form" disabled={!canSave} busy={busy}>
             Save
           </Button>
+          <EntityHistoryAction entityId={editing?.externalId ?? null} />
         </>
       }
     >

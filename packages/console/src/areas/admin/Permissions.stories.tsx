@@ -107,3 +107,16 @@ export const EditModal: Story = {
     await expect(within(dialog).getByLabelText('Description')).not.toHaveAttribute('readonly');
   },
 };
+
+/** The edit modal's History opens the audit log at that permission; a new one has none. */
+export const EditModalHistory: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New' }));
+    await expect(within(await screen.findByRole('dialog', { name: 'Create New Permission' })).queryByRole('button', { name: 'History' })).toBeNull();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Create New Permission' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit permission VIEW users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Permission' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity permission-1\./)).toBeVisible();
+  },
+};

@@ -86,3 +86,12 @@ export const ChangePasswordValidation: Story = {
     await expect(toast).toHaveTextContent(MESSAGES.confirmationMismatch);
   },
 };
+
+/** The profile is the user's own entry: its History opens the audit log at that user. */
+export const ProfileHistory: Story = {
+  play: async () => {
+    const form = await screen.findByRole('form', { name: 'Profile' });
+    await userEvent.click(within(form).getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(new RegExp(`The history of entity ${USERS[0]!.externalId}\\.`))).toBeVisible();
+  },
+};

@@ -11,7 +11,7 @@ import { useApiClient, useProfile } from '@equipdesk/api-client/react';
 import type { ProfileBody } from '@equipdesk/api-client';
 import { MESSAGES, changePasswordSchema, maxLengthOf, profileFormSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useChanged, useFormSubmit, useFormValues, useSaveToasts } from '../../listing';
+import { EntityHistoryScope, FieldGrid, InlineForm, useChanged, useFormSubmit, useFormValues, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
 
 const PATH = 'profile';
@@ -54,33 +54,36 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
   });
 
   if (done) return <Navigate to="/dashboard" />;
+  // The profile is the user's own entry: its History is theirs in the audit log.
   return (
-    <InlineForm
-      title="Profile"
-      headingLevel={1}
-      onSubmit={() => void submit({ name, email, password })}
-      onCancel={() => setDone(true)}
-      canSave={canSave}
-      busy={busy}
-      dirty={form.dirty}
-    >
-      <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} />
-        <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => set('password', e.target.value)}
-          maxLength={LIMITS.password}
-          hint="Your password, to confirm the change."
-        />
-        <TextField label="Username" value={profile.username} readOnly />
-        <TextField label="Role" value={profile.roleName} readOnly />
-        <TextField label="Type" value={profile.type} readOnly />
-      </FieldGrid>
-    </InlineForm>
+    <EntityHistoryScope.Provider value={profile.externalId}>
+      <InlineForm
+        title="Profile"
+        headingLevel={1}
+        onSubmit={() => void submit({ name, email, password })}
+        onCancel={() => setDone(true)}
+        canSave={canSave}
+        busy={busy}
+        dirty={form.dirty}
+      >
+        <FieldGrid>
+          <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} />
+          <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => set('password', e.target.value)}
+            maxLength={LIMITS.password}
+            hint="Your password, to confirm the change."
+          />
+          <TextField label="Username" value={profile.username} readOnly />
+          <TextField label="Role" value={profile.roleName} readOnly />
+          <TextField label="Type" value={profile.type} readOnly />
+        </FieldGrid>
+      </InlineForm>
+    </EntityHistoryScope.Provider>
   );
 }
 

@@ -5,7 +5,7 @@ import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { assetErrorHandlers, assetHandlers, assetLoadingHandlers } from '../../stories/assetHandlers';
 import { ASSET_FULL_PERMISSIONS, ASSET_NO_PERMISSIONS, ASSET_READONLY_PERMISSIONS, SUPERVISOR_USER, TAG_3 } from '../../testing/assetFixtures';
-import { ADMIN_USER } from '../../testing/fixtures';
+import { ADMIN_USER, withoutAuditLog } from '../../testing/fixtures';
 
 const meta = {
   title: 'Console/Assets/Assets',
@@ -215,5 +215,26 @@ export const SearchWithoutScan: Story = {
     // SN-1001, SN-1002 and the inactive SN-10015 (ACTIVE and INACTIVE are listed by default).
     await waitFor(async () => expect(await screen.findByText(/Showing 1 to 3 of 3/)).toBeVisible());
     await expect(screen.queryByRole('form')).toBeNull();
+  },
+};
+
+/** An asset's form offers its History in the audit log (besides the asset's own Changes History). */
+export const EditHistory: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit asset SN-1001' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Asset SN-1001' }));
+    await userEvent.click(form.getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity as-1\./)).toBeVisible();
+  },
+};
+
+/** Without VIEW on the audit log, the form offers no History. */
+export const EditWithoutAuditLog: Story = {
+  beforeEach: withSession(ADMIN_USER, withoutAuditLog(ASSET_FULL_PERMISSIONS)),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit asset SN-1001' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Asset SN-1001' }));
+    await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(form.queryByRole('button', { name: 'History' })).toBeNull();
   },
 };

@@ -11,7 +11,7 @@ import { Button, Modal, Select, TextField } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, PICKLIST_LABEL_MAX, PICKLIST_TYPES, PICKLIST_VALUE_MAX, picklistValueFormSchema } from '@equipdesk/api-client/contract';
 import type { PicklistValue } from '@equipdesk/api-client/contract';
-import { useEntitySave, useFormSubmit } from '../../listing';
+import { EntityHistoryAction, useEntitySave, useFormSubmit } from '../../listing';
 
 const Fields = styled.form`
   display: grid;
@@ -92,6 +92,7 @@ function PicklistValueDialog({ value: opened, canSave, onClose, onSaved }: Pickl
           <Button type="submit" form="picklist-value-form" disabled={!canSave} busy={busy}>
             Save
           </Button>
+          <EntityHistoryAction entityId={editing?.externalId ?? null} />
         </>
       }
     >

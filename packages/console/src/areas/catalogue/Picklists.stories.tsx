@@ -103,6 +103,8 @@ export const CreateModal: Story = {
     await expect(dialog.getByLabelText('Name')).toBeEnabled();
     await expect(dialog.getByLabelText('Value')).not.toHaveAttribute('readonly');
     await expect(dialog.getByLabelText('Label')).toBeVisible();
+    // A new value has no history yet.
+    await expect(dialog.queryByRole('button', { name: 'History' })).toBeNull();
   },
 };
 
@@ -182,5 +184,15 @@ export const EditLabel: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await screen.findByRole('status')).toHaveTextContent('Saved successfully.');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: EDIT_PICKLIST_VALUE_TITLE })).toBeNull());
+  },
+};
+
+/** The edit modal's History opens the audit log at that value. */
+export const EditModalHistory: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit pick-list value ServiceType PREVENTIVE' }));
+    const dialog = within(await screen.findByRole('dialog', { name: EDIT_PICKLIST_VALUE_TITLE }));
+    await userEvent.click(dialog.getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity pv-servicetype-preventive\./)).toBeVisible();
   },
 };

@@ -104,3 +104,13 @@ export const WizardReadOnly: Story = {
     await expect(screen.queryByRole('button', { name: 'Pick Users' })).toBeNull();
   },
 };
+
+/** The wizard's Account Details offer the account's History in the audit log. */
+export const WizardHistory: Story = {
+  args: { path: '/accounts/a-n1' },
+  play: async () => {
+    await screen.findByLabelText('PM Alerts Duration (days)');
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity a-n1\./)).toBeVisible();
+  },
+};

@@ -118,3 +118,13 @@ export const WizardLoading: Story = {
   args: { path: '/facilities/f-north' },
   parameters: answeredBy(...siteLoadingHandlers),
 };
+
+/** The wizard's Basic tab offers the facility's History in the audit log. */
+export const WizardHistory: Story = {
+  args: { path: '/facilities/f-north' },
+  play: async () => {
+    await userEvent.click(await screen.findByRole('tab', { name: 'Basic' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity f-north\./)).toBeVisible();
+  },
+};

@@ -147,3 +147,14 @@ export const DeleteRefused: Story = {
     await expect(screen.getByRole('button', { name: 'Dismiss alert' })).toBeVisible();
   },
 };
+
+/** The par definition's changes are its location's events: its History opens the audit log at the location. */
+export const ParDefinitionHistory: Story = {
+  play: async () => {
+    await (await table()).findAllByText('Ward A');
+    await userEvent.click(screen.getByRole('button', { name: 'Par definition of location Ward A' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Par Definition of Ward A' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity l-ward\./)).toBeVisible();
+  },
+};

@@ -10,7 +10,7 @@ import { isSaveOk } from '@equipdesk/api-client';
 import { useApiClient, useLocationPar } from '@equipdesk/api-client/react';
 import { MESSAGES, SUCCESS_TOAST_MS, parDefinitionSchema, parEntrySchema } from '@equipdesk/api-client/contract';
 import type { Location, ParEntry } from '@equipdesk/api-client/contract';
-import { useFormSubmit, useValidationToast } from '../../listing';
+import { EntityHistoryAction, useFormSubmit, useValidationToast } from '../../listing';
 import { useSiteOptions } from './options';
 
 const Row = styled.div`
@@ -146,6 +146,8 @@ function ParEditor({ location, canEdit, onClose, onFailure }: ParDefinitionModal
           <Button variant="secondary" onClick={onClose}>
             {canEdit ? 'Cancel' : 'Close'}
           </Button>
+          {/* The par levels' changes are events of their location. */}
+          <EntityHistoryAction entityId={location.externalId} />
         </Actions>
       }
     >

@@ -58,6 +58,7 @@ export const Empty: Story = {
     await expect(scope.getByRole('heading', { level: 1, name: 'Place New Order' })).toBeVisible();
     await expect(scope.getByLabelText('Completion Minutes')).toBeVisible();
     await expect(scope.getByText('No items added yet.')).toBeVisible();
+    await expect(scope.queryByRole('button', { name: 'History' })).toBeNull();
   },
 };
 
@@ -282,5 +283,17 @@ export const NoPermission: Story = {
   beforeEach: withSession(ADMIN_USER, ORDER_NO_PERMISSIONS),
   play: async () => {
     await expect(await screen.findByText(MESSAGES.noPrivilege)).toBeVisible();
+  },
+};
+
+/** An order's form offers its History in the audit log; a new order has none. */
+export const EditHistory: Story = {
+  args: { path: '/orders' },
+  play: async () => {
+    await screen.findByRole('table', { name: 'Orders' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit order SO1000001' }));
+    const scope = within(await screen.findByRole('form', { name: 'Edit Order SO1000001' }));
+    await userEvent.click(scope.getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity o-1\./)).toBeVisible();
   },
 };

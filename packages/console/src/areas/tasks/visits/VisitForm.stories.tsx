@@ -254,3 +254,14 @@ export const PastStartDateRefused: Story = {
     await expect(scope.getByRole('textbox', { name: 'Start Date' })).toHaveAccessibleDescription(message);
   },
 };
+
+/** A visit's form offers its History in the audit log. */
+export const EditHistory: Story = {
+  play: async () => {
+    const rows = within(await screen.findByRole('table', { name: 'Manage Visits' }));
+    await userEvent.click(await rows.findByRole('button', { name: 'Edit visit ICU weekly round' }));
+    const scope = within(await screen.findByRole('form', { name: 'Edit Visit ICU weekly round' }));
+    await userEvent.click(scope.getByRole('button', { name: 'History' }));
+    await expect(await screen.findByText(/The history of entity v-1\./)).toBeVisible();
+  },
+};
