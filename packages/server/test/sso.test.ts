@@ -11,6 +11,7 @@ import { SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, type LoginResponse, type Logout
 import { enterprises, roles, userEnterprises, users } from '../src/db/schema';
 import { auditEvents } from '../src/audit/table';
 import { parseSsoProviders } from '../src/sso/config';
+import { hashPassword } from '../src/auth/passwords';
 import { DEMO_IDENTITIES, DEMO_ROLE_MAP, startTestProvider, type TestProvider } from '../dev/oidcProvider';
 import { authed, createTestDatabase, json, testApp, type TestDatabase } from './helpers';
 import { createBrowser } from './ssoBrowser';
@@ -199,9 +200,20 @@ describe('single sign-on', () => {
     expect(event).toMatchObject({ action: 'SIGN_IN_FAILED' });
   });
 
-  it('refuses the password form for a user of the provider', async () => {
+  it('refuses the password form for a user of the provider, even one given a password here', async () => {
+    await database.db.update(users).set({ passwordHash: await hashPassword('Demo@2026') }).where(eq(users.username, 'alice'));
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'alice', password: 'Demo@2026' } });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('sends a user of the provider no password reset link (their provider keeps their password)', async () => {
+    const { outbox } = app.mailer;
+    const before = outbox.length;
+    expect((await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'alice' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/forgot', payload: { username: 'admin' } })).statusCode).toBe(200);
+    await app.recoveries.settled();
+    expect(outbox.slice(before).map((m) => m.to)).not.toContain('alice@hospital.example');
+    expect(outbox.length).toBe(before + 1);
   });
 
   it('signs out of EquipDesk and of the provider (RP-initiated logout)', async () => {
