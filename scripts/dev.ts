@@ -20,6 +20,7 @@ if (process.env.EQUIPDESK_DEV_SSO !== '0' && !process.env.EQUIPDESK_OIDC_PROVIDE
     clientSecret: client.secret,
     redirectUris: [`${publicUrl}/api/sso/demo/callback`],
     postLogoutRedirectUris: [`${publicUrl}/login`],
+    backchannelLogoutUri: `${api}/api/sso/demo/backchannel-logout`,
     identities: DEMO_IDENTITIES,
   });
   Object.assign(sso, {

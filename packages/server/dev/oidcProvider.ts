@@ -26,6 +26,8 @@ export interface TestProviderOptions {
   identities: DemoIdentity[];
   /** Seconds an authorization code lives (default 60). */
   codeTtlSeconds?: number;
+  /** Where the provider posts a logout token when its session ends (EquipDesk's `/api/sso/{id}/backchannel-logout`). */
+  backchannelLogoutUri?: string;
 }
 
 export interface TestProvider {
@@ -77,6 +79,7 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
         redirect_uris: options.redirectUris,
         post_logout_redirect_uris: options.postLogoutRedirectUris,
         token_endpoint_auth_method: 'client_secret_post',
+        ...(options.backchannelLogoutUri ? { backchannel_logout_uri: options.backchannelLogoutUri, backchannel_logout_session_required: true } : {}),
       },
     ],
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'demo', use: 'sig', alg: 'RS256' }] },
@@ -84,7 +87,10 @@ export async function startTestProvider(options: TestProviderOptions): Promise<T
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'], groups: ['groups'] },
     scopes: ['openid', 'profile', 'email', 'groups'],
     pkce: { required: () => true },
-    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true } },
+    // Its back-channel logout posts go to EquipDesk on this machine, an address the package refuses by default (a
+    // guard against requests to internal hosts, which a provider for tests and the demo does not need).
+    fetch: (url, init) => fetch(url, { ...init, dispatcher: undefined } as RequestInit),
+    features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true }, backchannelLogout: { enabled: true } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     ttl: { AuthorizationCode: options.codeTtlSeconds ?? 60, IdToken: 3600, AccessToken: 3600, Interaction: 3600, Session: 86400, Grant: 86400 },
     // EquipDesk is the provider's own client: consent is implied for the scopes it asks.

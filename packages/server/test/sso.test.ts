@@ -4,6 +4,8 @@
  * refusals (no mapped group, a locally deactivated user, a tampered state, an expired code, a replayed ticket), the
  * audit events, and sign-out ending the provider's session too.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
@@ -21,12 +23,25 @@ const CALLBACK = `${PUBLIC_URL}/api/sso/hospital/callback`;
 
 let database: TestDatabase;
 let provider: TestProvider;
+/** Passes the provider's back-channel logout posts (real HTTP) on to the app (inject). */
+let relay: Server;
 let app: FastifyInstance;
 let enterpriseName: string;
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  relay = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void app
+        .inject({ method: 'POST', url: req.url!, headers: { 'content-type': req.headers['content-type'] ?? '' }, payload: Buffer.concat(chunks) })
+        .then((answer) => res.writeHead(answer.statusCode, { 'content-type': 'application/json' }).end(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', resolve));
   provider = await startTestProvider({
+    backchannelLogoutUri: `http://127.0.0.1:${(relay.address() as AddressInfo).port}/api/sso/hospital/backchannel-logout`,
     clientId: 'equipdesk',
     clientSecret: 'test-secret',
     redirectUris: [CALLBACK],
@@ -52,6 +67,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await provider?.close();
+  relay?.close();
   await database?.close();
 });
 
@@ -236,6 +252,30 @@ describe('single sign-on', () => {
     expect(again.body).toContain('Hospital identity provider');
     const [event] = await database.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'SIGN_OUT'), eq(auditEvents.actorUsername, 'carol'))).limit(1);
     expect(event).toBeDefined();
+  });
+
+  it('ends the EquipDesk session when the provider ends its own (back-channel logout)', async () => {
+    const { browser, landed } = await signIn('carol');
+    const token = json<LoginResponse>(await exchange(landed)).token!;
+    const other = json<LoginResponse>(await exchange((await signIn('carol')).landed)).token!;
+    expect((await app.inject({ url: '/api/users/profile', headers: authed(token) })).statusCode).toBe(200);
+    // Signed out at the provider (another application's sign-out, say): the provider tells EquipDesk.
+    const confirm = await browser.go(`${provider.issuer}/session/end?client_id=equipdesk`);
+    const { action, fields } = browser.formOf(confirm);
+    fields.set('logout', 'yes');
+    await browser.go(action, { form: fields, stopAt: () => true });
+    await expect.poll(async () => (await app.inject({ url: '/api/users/profile', headers: authed(token) })).statusCode).toBe(401);
+    // Another provider session of the same user (another browser) stays.
+    expect((await app.inject({ url: '/api/users/profile', headers: authed(other) })).statusCode).toBe(200);
+    const [event] = await lastEvents(1);
+    expect(event).toMatchObject({ action: 'SIGN_OUT', actorUsername: 'carol', summary: 'carol signed out by Hospital ID (back-channel logout)' });
+  });
+
+  it('refuses a logout token that is not the provider\'s', async () => {
+    const forged = ['eyJhbGciOiJub25lIn0', Buffer.from(JSON.stringify({ iss: provider.issuer, aud: 'equipdesk', sub: 'carol', iat: 1, jti: 'x', events: { 'http://schemas.openid.net/event/backchannel-logout': {} } })).toString('base64url'), ''].join('.');
+    const response = await app.inject({ method: 'POST', url: '/api/sso/hospital/backchannel-logout', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `logout_token=${forged}` });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ success: false, message: 'The logout token is not valid.' });
   });
 
   it('answers an unknown provider 404 and sends an unreachable one back to the sign-in page with its message', async () => {

@@ -29,6 +29,7 @@ import { auditSignIn, auditSignInRefused, signedInActor } from '../audit/auth';
 import { claimText, type Claims } from './claims';
 import type { SsoService } from './service';
 import { signInSubject } from './users';
+import { registerBackchannelLogout } from './backchannel';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +79,7 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
   const flowTtlMs = options.flowTtlMs ?? 10 * 60_000;
   const ticketTtlMs = options.ticketTtlMs ?? 60_000;
   app.decorate('sso', service);
+  registerBackchannelLogout(app, service, options.now);
 
   const providerOf = (params: unknown) => {
     const provider = service.find(parseWith(providerParams, params).provider);
