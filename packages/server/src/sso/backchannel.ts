@@ -16,7 +16,7 @@ import type { SsoProviderConfig } from './config';
 import type { SsoService } from './service';
 
 const LOGOUT_EVENT = 'http://schemas.openid.net/event/backchannel-logout';
-export const LOGOUT_TOKEN_INVALID = 'The logout token is not valid.';
+const LOGOUT_TOKEN_INVALID = 'The logout token is not valid.';
 
 const bodySchema = z.object({ logout_token: z.string({ error: 'The logout token is missing.' }).min(1, 'The logout token is missing.').max(20_000, LOGOUT_TOKEN_INVALID) });
 const paramsSchema = z.object({ provider: z.string().max(100) });
