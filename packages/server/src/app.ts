@@ -158,14 +158,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerExportAdmission(app);
   registerGuard(app, { policy: tokenPolicy, now });
 
+  const signInLimits: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   await registerAuthRoutes(app, {
     policy: tokenPolicy,
     now,
     publicUrl: settings.publicUrl,
     recoveryTtlMs: options.recoveryTtlMs ?? 60 * 60_000,
-    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    signInLimits,
   });
-  registerSsoRoutes(app, createSsoService(options.ssoProviders ?? [], settings.publicUrl), { publicUrl: settings.publicUrl, policy: tokenPolicy, now });
+  registerSsoRoutes(app, createSsoService(options.ssoProviders ?? [], settings.publicUrl), { publicUrl: settings.publicUrl, policy: tokenPolicy, now, signInLimits });
   await registerReferenceRoutes(app);
   registerResource(app, enterpriseResource);
   registerResource(app, roleResource);

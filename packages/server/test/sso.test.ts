@@ -289,4 +289,18 @@ describe('single sign-on', () => {
     expect(response.headers.location).toBe(`${PUBLIC_URL}/login?sso-error=unreachable`);
     await down.close();
   });
+
+  it('counts each start against the address\'s sign-in limit (each writes a row)', async () => {
+    const limited = await testApp(database.db, {
+      publicUrl: PUBLIC_URL,
+      signInLimits: { perAddress: 2 },
+      ssoProviders: parseSsoProviders({ EQUIPDESK_OIDC_PROVIDERS: 'down', EQUIPDESK_OIDC_DOWN_ISSUER: 'http://127.0.0.1:9', EQUIPDESK_OIDC_DOWN_CLIENT_ID: 'x', EQUIPDESK_OIDC_DOWN_ROLE_MAP: 'a=ROLE_ADMIN' }),
+    });
+    const starts = [];
+    for (let i = 0; i < 3; i++) starts.push((await limited.inject({ url: '/api/sso/down/login', remoteAddress: '10.9.8.7' })).headers.location);
+    expect(starts).toEqual([`${PUBLIC_URL}/login?sso-error=unreachable`, `${PUBLIC_URL}/login?sso-error=unreachable`, `${PUBLIC_URL}/login?sso-error=limited`]);
+    const [event] = await lastEvents(1);
+    expect(event).toMatchObject({ action: 'SIGN_IN_LIMITED', clientAddress: '10.9.8.7' });
+    await limited.close();
+  });
 });

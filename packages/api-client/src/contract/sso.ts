@@ -31,6 +31,7 @@ export const SSO_ERRORS = {
   provider: 'The identity provider did not confirm the sign-in. Please try again.',
   denied: 'Your identity provider refused the sign-in.',
   unreachable: 'The identity provider cannot be reached. Please try again later.',
+  limited: 'Too many sign-in attempts from your address. Please wait a few minutes and try again.',
   role: 'Your organisation has not given you access to EquipDesk. Ask your administrator to add you to a group that does.',
   inactive: 'Your EquipDesk account is deactivated. Ask your administrator.',
   taken: 'An EquipDesk account with your username or email already exists. Ask your administrator to link it.',

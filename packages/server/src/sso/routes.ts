@@ -24,6 +24,7 @@ import { HttpError, notFound, parseWith } from '../http/errors';
 import { text } from '../http/query';
 import { userMayHaveSession } from '../auth/session';
 import { issueToken, type TokenPolicy } from '../auth/tokens';
+import { createAttemptLimiter, type SignInLimits } from '../auth/limits';
 import { signedInAnswer } from '../auth/routes';
 import { auditSignIn, auditSignInRefused, signedInActor } from '../audit/auth';
 import { claimText, type Claims } from './claims';
@@ -45,6 +46,8 @@ export interface SsoRouteOptions {
   flowTtlMs?: number;
   /** How long the console has to exchange its ticket (default 60 s). */
   ticketTtlMs?: number;
+  /** The password sign-in's limits: each start counts as an attempt of its address (it writes a row). */
+  signInLimits: SignInLimits;
 }
 
 /** Binds a flow to the browser that started it: a tampered or replayed state finds no cookie to match. */
@@ -79,6 +82,7 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
   const flowTtlMs = options.flowTtlMs ?? 10 * 60_000;
   const ticketTtlMs = options.ticketTtlMs ?? 60_000;
   app.decorate('sso', service);
+  const limiter = createAttemptLimiter(db, options.signInLimits, options.now);
   registerBackchannelLogout(app, service, options.now);
 
   const providerOf = (params: unknown) => {
@@ -99,6 +103,15 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
 
   app.get('/api/sso/:provider/login', { config: { auth: false } }, async (request, reply) => {
     const provider = providerOf(request.params);
+    try {
+      await limiter.admit('login', `sso:${provider.id}`, request.ip);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode === 429) {
+        await auditSignInRefused(db, request, options.now(), `sso:${provider.id}`, null, 'SIGN_IN_LIMITED', `through ${provider.name}`);
+        return refuse(reply, 'limited');
+      }
+      throw err;
+    }
     let config: oidc.Configuration;
     try {
       config = await service.configuration(provider);
