@@ -40,17 +40,21 @@ export interface E2E {
 export interface StartE2EOptions {
   /** Sign-in limits of the server; by default lifted (see below). */
   signInLimits?: { failures?: number; perAddress?: number };
+  /** The server's port (default: a free one). */
+  port?: number;
+  /** More of the app's options (an OpenID provider and the public address its callback uses). */
+  app?: Omit<NonNullable<Parameters<typeof startServer>[0]>['app'], 'signInLimits'>;
 }
 
 export async function startE2E(options: StartE2EOptions = {}): Promise<E2E> {
   const server = await startServer({
-    port: 0,
+    port: options.port ?? 0,
     memory: true,
     staticDir: path.join(root, 'packages/console/dist'),
     seed: { scale: 300 },
     logger: false,
     // Every sign-in of the suite comes from 127.0.0.1, wrong passwords of several tests included: lift the limits.
-    app: { signInLimits: { failures: 1000, perAddress: 100_000, ...options.signInLimits } },
+    app: { ...options.app, signInLimits: { failures: 1000, perAddress: 100_000, ...options.signInLimits } },
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

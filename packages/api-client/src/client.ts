@@ -2,6 +2,7 @@
 import type { Enterprise, Permission, Role, User, UserLite } from './contract/admin';
 import type { AccountDetails, AccountUser, FacilityDetails, Location, ParDefinition, TimeZoneName } from './contract/facilities';
 import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, PasswordBody } from './contract/auth';
+import type { LogoutResponse, SsoProvider, SsoTicketRequest } from './contract/sso';
 import type { ActionResponse, ListQuery, ListResponse, ResultResponse, SaveResponse } from './contract/envelopes';
 import type {
   AccountDdItem,
@@ -56,7 +57,12 @@ import type { ApiClientOptions, DownloadOptions, DownloadResult, Transport } fro
 export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   /** Signs in; on success the 401 notification is armed again for the new session. */
   login(credentials: LoginRequest, signal?: AbortSignal): Promise<LoginResponse>;
-  logout(): Promise<ActionResponse>;
+  /** Signs out; `logoutUrl` names the provider's logout for a session opened through single sign-on. */
+  logout(): Promise<LogoutResponse>;
+  /** The OpenID providers the sign-in offers. */
+  ssoProviders(signal?: AbortSignal): Promise<SsoProvider[]>;
+  /** Exchanges a single sign-on ticket for a session; on success the 401 notification is armed again. */
+  ssoTicket(body: SsoTicketRequest, signal?: AbortSignal): Promise<LoginResponse>;
   forgot(body: ForgotRequest, signal?: AbortSignal): Promise<ForgotResponse>;
   /** Resolves with the username of a valid reset link; ApiError(404) otherwise. */
   checkReset(recoveryId: string, messageId: string, signal?: AbortSignal): Promise<{ username: string }>;
@@ -193,6 +199,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       return response;
     },
     logout: () => session.logout(transport),
+    ssoProviders: (signal) => session.ssoProviders(transport, signal),
+    async ssoTicket(body, signal) {
+      const response = await session.ssoTicket(transport, body, signal);
+      if (response.success) transport.resetUnauthorized();
+      return response;
+    },
     forgot: (body, signal) => session.forgot(transport, body, signal),
     checkReset: (recoveryId, messageId, signal) => session.checkReset(transport, recoveryId, messageId, signal),
     reset: (recoveryId, messageId, body, signal) => session.reset(transport, recoveryId, messageId, body, signal),

@@ -56,6 +56,9 @@ import { registerUtilizationRoutes } from './reports/utilization';
 import { registerDashboardViewRoutes } from './reports/views';
 import { registerAuditRoutes } from './audit/routes';
 import { AUDIT_ARCHIVE_JOB, auditArchiveJob, registerAuditArchive } from './audit/archive';
+import type { SsoProviderConfig } from './sso/config';
+import { createSsoService } from './sso/service';
+import { registerSsoRoutes } from './sso/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -112,6 +115,8 @@ export interface BuildAppOptions {
   audit?: { retentionDays?: number; archiveEveryMs?: number };
   /** Derive the alerts every this many ms and after writes that can change one (alerts/routes.ts); default 0: only on `app.deriveAlerts()`. */
   deriveAlertsEveryMs?: number;
+  /** OpenID providers the sign-in offers (sso/config.ts reads them from the environment). */
+  ssoProviders?: readonly SsoProviderConfig[];
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
@@ -153,13 +158,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerExportAdmission(app);
   registerGuard(app, { policy: tokenPolicy, now });
 
+  const signInLimits: SignInLimits = { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits };
   await registerAuthRoutes(app, {
     policy: tokenPolicy,
     now,
     publicUrl: settings.publicUrl,
     recoveryTtlMs: options.recoveryTtlMs ?? 60 * 60_000,
-    signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits },
+    signInLimits,
   });
+  registerSsoRoutes(app, createSsoService(options.ssoProviders ?? [], settings.publicUrl), { publicUrl: settings.publicUrl, policy: tokenPolicy, now, signInLimits });
   await registerReferenceRoutes(app);
   registerResource(app, enterpriseResource);
   registerResource(app, roleResource);

@@ -9,6 +9,7 @@ import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_POLL_MS } from './jobs/queue';
 import { openDatabase, type Database } from './db/index';
 import { isSeeded, seedDemo, type SeedReport } from './seed/seed';
 import { retentionDaysOf } from './audit/archive';
+import { parseSsoProviders } from './sso/config';
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default: PORT or 3000. */
@@ -74,6 +75,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(process.env.EQUIPDESK_DEV_MAIL_LINKS === '1' ? { logMailLinks: true } : {}),
       // Each process derives the alerts every 30 s (EQUIPDESK_ALERTS_EVERY_MS; 0 turns it off) and after writes.
       deriveAlertsEveryMs: Number(process.env.EQUIPDESK_ALERTS_EVERY_MS ?? 30_000) || 0,
+      // Single sign-on: EQUIPDESK_OIDC_PROVIDERS and each provider's EQUIPDESK_OIDC_{ID}_* (README "Single sign-on").
+      ssoProviders: parseSsoProviders(process.env),
       // Audit events older than EQUIPDESK_AUDIT_RETENTION_DAYS (default 2,190) are archived, asked for every 6 hours.
       audit: { retentionDays: retentionDaysOf(process.env), archiveEveryMs: 6 * 3_600_000 },
       // Uploads and export requests are processed by every process's job worker, which looks for work each second

@@ -2,6 +2,7 @@
 import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, PasswordBody, ResetCheckResponse } from '../contract/auth';
 import type { User } from '../contract/admin';
 import type { ActionResponse, ResultResponse } from '../contract/envelopes';
+import type { LogoutResponse, SsoProvider, SsoProvidersResponse, SsoTicketRequest } from '../contract/sso';
 import { apiPath } from '../http/query';
 import type { Transport } from '../transport';
 
@@ -13,9 +14,23 @@ export function login(transport: Transport, credentials: LoginRequest, signal?: 
   return transport.post<LoginResponse>(apiPath('login'), credentials, { ...PUBLIC, signal });
 }
 
-/** POST logout: revokes the token. An expired token is not reported to onUnauthorized. */
-export function logout(transport: Transport): Promise<ActionResponse> {
-  return transport.post<ActionResponse>(apiPath('logout'), undefined, { notifyUnauthorized: false });
+/** POST logout: revokes the token (and names the provider's logout for a single sign-on session). An expired token is not reported to onUnauthorized. */
+export function logout(transport: Transport): Promise<LogoutResponse> {
+  return transport.post<LogoutResponse>(apiPath('logout'), undefined, { notifyUnauthorized: false });
+}
+
+export function ssoProvidersKey() {
+  return ['sso/providers'] as const;
+}
+/** GET sso/providers: the OpenID providers the sign-in offers ("Sign in with {name}"). */
+export async function ssoProviders(transport: Transport, signal?: AbortSignal): Promise<SsoProvider[]> {
+  const response = await transport.get<SsoProvidersResponse>(apiPath('sso', 'providers'), undefined, { ...PUBLIC, signal });
+  return response.result;
+}
+
+/** POST sso/ticket: exchanges the one-time ticket a provider's sign-in brought back for a session. */
+export function ssoTicket(transport: Transport, body: SsoTicketRequest, signal?: AbortSignal): Promise<LoginResponse> {
+  return transport.post<LoginResponse>(apiPath('sso', 'ticket'), body, { ...PUBLIC, signal });
 }
 
 export function forgot(transport: Transport, body: ForgotRequest, signal?: AbortSignal): Promise<ForgotResponse> {

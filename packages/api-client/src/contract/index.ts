@@ -162,6 +162,8 @@ export type {
   ForgotResponse,
   ResetCheckResponse,
 } from './auth';
+export { ssoTicketSchema, SSO_TICKET_KEY, SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, isSsoErrorCode } from './sso';
+export type { SsoProvider, SsoProvidersResponse, SsoTicketRequest, SsoErrorCode, LogoutResponse } from './sso';
 export type {
   Enterprise,
   Role,

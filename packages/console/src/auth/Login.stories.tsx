@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES } from '@equipdesk/api-client/contract';
+import { MESSAGES, SSO_ERROR_KEY, SSO_ERRORS } from '@equipdesk/api-client/contract';
 import { ConsoleStory, refuseOtherCalls, withSession } from '../stories/ConsoleStory';
 
 const meta = {
@@ -100,5 +100,32 @@ export const ResetConfirmation: Story = {
       expect(screen.getByRole('status')).toHaveTextContent('A password reset link has been sent to your email address.'),
     );
     await expect(screen.getByRole('button', { name: 'Return to Login' })).toBeVisible();
+  },
+};
+
+/** With OpenID providers configured: "Sign in with {name}" for each, above the password form. */
+export const SingleSignOn: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/api/sso/providers', () =>
+          HttpResponse.json({ success: true, result: [{ id: 'entra', name: 'Microsoft Entra ID', loginPath: '/api/sso/entra/login' }, { id: 'keycloak', name: 'Keycloak', loginPath: '/api/sso/keycloak/login' }] }),
+        ),
+        refuseOtherCalls,
+      ],
+    },
+  },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Sign in with Microsoft Entra ID' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Sign in with Keycloak' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** A sign-in through a provider was refused: the reason above the form. */
+export const SingleSignOnRefused: Story = {
+  args: { path: `/login?${SSO_ERROR_KEY}=role` },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent(SSO_ERRORS.role);
   },
 };

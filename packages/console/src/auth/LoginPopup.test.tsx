@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { UiProvider } from '@equipdesk/ui';
 import { ApiError } from '@equipdesk/api-client';
-import { MESSAGES } from '@equipdesk/api-client/contract';
+import { MESSAGES, SSO_ERRORS } from '@equipdesk/api-client/contract';
 import type { ForgotResponse, LoginResponse } from '@equipdesk/api-client/contract';
 import { resetSession, session, TOKEN_KEY, USER_KEY } from '../session';
 import { ADMIN_LOGIN } from '../testing/fixtures';
@@ -174,5 +174,19 @@ describe('LoginPopup', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await vi.waitFor(() => expect(session.status).toBe('SUCCESS'));
     expect(page.getByText(message).query()).toBeNull();
+  });
+
+  it('offers each OpenID provider beside the password form and starts its sign-in', async () => {
+    const onSsoStart = vi.fn();
+    const providers = [{ id: 'keycloak', name: 'Keycloak', loginPath: '/api/sso/keycloak/login' }];
+    setup({ ssoProviders: providers, onSsoStart });
+    await page.getByRole('button', { name: 'Sign in with Keycloak' }).click();
+    expect(onSsoStart).toHaveBeenCalledWith(providers[0]);
+    await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+
+  it('says why a sign-in through a provider was refused', async () => {
+    setup({ ssoRefusal: SSO_ERRORS.inactive });
+    await expect.element(page.getByRole('alert')).toHaveTextContent(SSO_ERRORS.inactive);
   });
 });

@@ -10,11 +10,12 @@ import { useSnapshot } from 'valtio';
 import { Alert, Button, Modal, TextField } from '@equipdesk/ui';
 import { isApiError } from '@equipdesk/api-client';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, SessionEndReason } from '@equipdesk/api-client/contract';
+import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, SessionEndReason, SsoProvider } from '@equipdesk/api-client/contract';
 import { clearLoginError, clearRetryWait, login, session } from '../session/store';
 import type { FieldErrors } from './formErrors';
 import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
 import { RetryWaitText, useSecondsUntil } from './RetryWait';
+import { SsoSignIn } from './SsoSignIn';
 
 /** What the sign-in says after a session ended elsewhere. */
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
@@ -43,13 +44,19 @@ export interface LoginPopupProps {
   initialMode?: LoginMode;
   /** The message of the confirmation mode when it is shown first. */
   initialConfirmation?: string;
+  /** The OpenID providers offered beside the password form ("Sign in with {name}"). @default [] */
+  ssoProviders?: readonly SsoProvider[];
+  /** Why the last sign-in through a provider was refused. */
+  ssoRefusal?: string | null;
+  /** Starts a sign-in through a provider; by default the browser goes to its login path. */
+  onSsoStart?: (provider: SsoProvider) => void;
 }
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login', initialConfirmation = '' }: LoginPopupProps) {
+export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login', initialConfirmation = '', ssoProviders = [], ssoRefusal = null, onSsoStart }: LoginPopupProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -138,6 +145,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
       {mode === 'login' && (
         <Form noValidate onSubmit={submitLogin} aria-describedby={loginError ? errorId : undefined}>
           {ended && <Alert tone={ended === 'deactivated' ? 'warning' : 'info'}>{SESSION_END_MESSAGES[ended]}</Alert>}
+          <SsoSignIn providers={ssoProviders} refusal={ssoRefusal} {...(onSsoStart ? { onStart: onSsoStart } : {})} />
           <TextField
             label="Username"
             name="username"

@@ -66,7 +66,8 @@ export function getToken(): string | null {
 }
 
 /** What the login call needs from the API client. */
-export type LoginCall = (request: LoginRequest) => Promise<LoginResponse>;
+/** A sign-in call: the password form's (a LoginRequest) or a single sign-on ticket's exchange. */
+export type LoginCall<R = LoginRequest> = (request: R) => Promise<LoginResponse>;
 
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
@@ -78,7 +79,7 @@ function messageOf(error: unknown): string {
  * the server's message and the stored token removed (spec 1 §8). Resolves to the response on
  * success and null on failure.
  */
-export async function login(call: LoginCall, request: LoginRequest): Promise<LoginResponse | null> {
+export async function login<R = LoginRequest>(call: LoginCall<R>, request: R): Promise<LoginResponse | null> {
   session.status = 'LOADING';
   session.error = null;
   session.ended = null;

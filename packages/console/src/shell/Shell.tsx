@@ -52,15 +52,17 @@ export function noPermissionsMessage(email: string = SUPPORT_EMAIL): string {
 export async function signOut(client: Pick<ApiClient, 'logout'>): Promise<void> {
   // The other tabs close at once; the server's notice would reach them only after the logout call.
   announceSignOut();
+  // A session opened through single sign-on ends at its provider too, which sends the browser back to /login.
+  let next: string = LOGIN_PATH;
   try {
-    await client.logout();
+    next = (await client.logout()).logoutUrl ?? LOGIN_PATH;
   } catch {
     // The session ends here whatever the server answers: an expired token is already gone.
   }
   // Forget the stored session and reload at /login in one navigation. Clearing the in-memory
   // session as well would first redirect inside the page, then reload: two navigations racing.
   clearStoredSession();
-  window.location.assign(LOGIN_PATH);
+  window.location.assign(next);
 }
 
 export interface ShellProps {

@@ -26,20 +26,29 @@ export function signedInActor(request: FastifyRequest, user: KnownUser, role: st
   return { id: user.externalId, username: user.username, role, address: request.ip };
 }
 
-/** A sign-in that worked, in the transaction that opens its session. */
-export async function auditSignIn(tx: Db, actor: AuditActor, now: Date): Promise<void> {
-  await recordAudit(tx, actor, now, { action: 'SIGN_IN', entityType: 'users', entityId: actor.id, summary: `${actor.username} signed in` });
+/** A sign-in that worked, in the transaction that opens its session; `how` names a provider's (`through Keycloak`). */
+export async function auditSignIn(tx: Db, actor: AuditActor, now: Date, how?: string): Promise<void> {
+  await recordAudit(tx, actor, now, { action: 'SIGN_IN', entityType: 'users', entityId: actor.id, summary: `${actor.username} signed in${how ? ` ${how}` : ''}` });
 }
 
 /** A sign-in refused (unknown user, wrong password, a user who may not sign in) or turned away by the limit. */
-export async function auditSignInRefused(db: Db, request: FastifyRequest, now: Date, username: string, user: KnownUser | null, action: Extract<AuditAction, 'SIGN_IN_FAILED' | 'SIGN_IN_LIMITED' | 'PASSWORD_RESET_REQUESTED'>): Promise<void> {
+export async function auditSignInRefused(
+  db: Db,
+  request: FastifyRequest,
+  now: Date,
+  username: string,
+  user: KnownUser | null,
+  action: Extract<AuditAction, 'SIGN_IN_FAILED' | 'SIGN_IN_LIMITED' | 'PASSWORD_RESET_REQUESTED'>,
+  /** Why, for a refusal of a provider's sign-in (`through Keycloak: role`). */
+  detail?: string,
+): Promise<void> {
   const name = typed(username);
   const what = { SIGN_IN_FAILED: 'Sign-in failed', SIGN_IN_LIMITED: 'Sign-in refused by the limit (429)', PASSWORD_RESET_REQUESTED: 'Password reset asked for' }[action];
   await recordAuditAlone(db, anonymousActor(request, user, name), now, {
     action,
     entityType: user ? 'users' : null,
     entityId: user?.externalId ?? null,
-    summary: `${what} for "${name}"`,
+    summary: `${what} for "${name}"${detail ? ` ${detail}` : ''}`,
   });
 }
 

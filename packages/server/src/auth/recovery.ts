@@ -47,7 +47,8 @@ export function createRecoveries(options: RecoveryOptions): Recoveries {
 
   async function recover(username: string): Promise<void> {
     const user = await findUserByUsername(db, username);
-    const recipient = user && userMayHaveSession(user) ? user : null;
+    // A user of an OpenID provider has no password here to reset: their provider keeps it.
+    const recipient = user && userMayHaveSession(user) && !user.ssoProvider ? user : null;
     const now = options.now();
     const recoveryId = randomBytes(16).toString('base64url');
     const messageId = randomBytes(24).toString('base64url');

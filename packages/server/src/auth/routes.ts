@@ -15,6 +15,7 @@ import type {
   BroadcastType,
   ForgotResponse,
   LoginResponse,
+  LogoutResponse,
   ResetCheckResponse,
   RoleIdentifier,
   SessionUser,
@@ -137,6 +138,31 @@ export async function userView(db: Db, userId: string): Promise<User | null> {
   };
 }
 
+/** The answer of a sign-in that opened a session (password or single sign-on). */
+export async function signedInAnswer(
+  db: Db,
+  token: string,
+  user: { externalId: string; name: string; username: string; email: string; type: string },
+  role: { externalId: string; identifier: string; status: string },
+): Promise<LoginResponse> {
+  const sessionUser: SessionUser = {
+    externalId: user.externalId,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    // A custom role (e.g. the demo's ROLE_NONE) is still a role identifier to the console.
+    roleIdentifier: role.identifier as RoleIdentifier,
+    type: user.type as UserType,
+  };
+  return {
+    success: true,
+    token,
+    user: sessionUser,
+    permissions: role.status === 'ACTIVE' ? await permissionsOfRole(db, role.externalId) : [],
+    broadcasts: await activeBroadcasts(db),
+  };
+}
+
 export async function registerAuthRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { db } = app;
   // The first unknown-user check would otherwise pay for hashing the dummy password.
@@ -166,7 +192,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
         throw await loginFailed(request, body.username, null);
       }
       const passwordOk = await verifyPassword(body.password, user.passwordHash);
-      if (!passwordOk || !userMayHaveSession(user)) throw await loginFailed(request, body.username, user);
+      // A user of an OpenID provider signs in there, even if someone gave them a password here.
+      if (!passwordOk || !userMayHaveSession(user) || user.ssoProvider) throw await loginFailed(request, body.username, user);
       const [role] = await db.select().from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
       if (!role) throw await loginFailed(request, body.username, user);
       await limiter.succeeded(body.username, request.ip);
@@ -179,31 +206,18 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
         await auditSignIn(tx, signedInActor(request, user, role.identifier), now);
         return issued;
       });
-      const sessionUser: SessionUser = {
-        externalId: user.externalId,
-        name: user.name,
-        username: user.username,
-        email: user.email,
-        // A custom role (e.g. the demo's ROLE_NONE) is still a role identifier to the console.
-        roleIdentifier: role.identifier as RoleIdentifier,
-        type: user.type as UserType,
-      };
-      return {
-        success: true,
-        token,
-        user: sessionUser,
-        permissions: role.status === 'ACTIVE' ? await permissionsOfRole(db, role.externalId) : [],
-        broadcasts: await activeBroadcasts(db),
-      };
+      return signedInAnswer(db, token, user, role);
     },
   );
 
-  app.post('/api/logout', { config: { grant: 'authenticated' } }, async (request) => {
+  app.post('/api/logout', { config: { grant: 'authenticated' } }, async (request): Promise<LogoutResponse> => {
     const header = request.headers[AUTH_HEADER.toLowerCase()];
     const token = Array.isArray(header) ? header[0] : header;
-    if (token) await revokeToken(db, token, options.now());
+    const ended = token ? await revokeToken(db, token, options.now()) : null;
     await auditSignOut(db, sessionOf(request), request, options.now());
-    return { success: true, message: LOGOUT_MESSAGE };
+    // A session opened through a provider ends there too, where the provider offers it (RP-initiated logout).
+    const logoutUrl = ended?.ssoProvider ? await app.sso.logoutUrl(ended.ssoProvider, ended.ssoIdToken) : null;
+    return { success: true, message: LOGOUT_MESSAGE, ...(logoutUrl ? { logoutUrl } : {}) };
   });
 
   const recoveries = createRecoveries({ db, mailer: app.mailer, now: options.now, publicUrl: options.publicUrl, recoveryTtlMs: options.recoveryTtlMs });

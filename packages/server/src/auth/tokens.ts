@@ -25,7 +25,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Db, userId: string, now: Date, policy: TokenPolicy, clientIp?: string): Promise<string> {
+/** A session opened through an OpenID provider: what its logout needs (sso/routes.ts). */
+export interface SsoSession {
+  provider: string;
+  idToken: string | null;
+  sid: string | null;
+}
+
+export async function issueToken(db: Db, userId: string, now: Date, policy: TokenPolicy, clientIp?: string, sso?: SsoSession): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
@@ -34,15 +41,21 @@ export async function issueToken(db: Db, userId: string, now: Date, policy: Toke
     lastUsedTimestamp: now,
     expiresTimestamp: new Date(now.getTime() + policy.absoluteMs),
     clientIp: clientIp ?? null,
+    ssoProvider: sso?.provider ?? null,
+    ssoIdToken: sso?.idToken ?? null,
+    ssoSid: sso?.sid ?? null,
   });
   return token;
 }
 
-export async function revokeToken(db: Db, token: string, now: Date): Promise<void> {
-  await db
+/** Ends one session; answers what its provider's logout needs, or null when it was over already. */
+export async function revokeToken(db: Db, token: string, now: Date): Promise<{ ssoProvider: string | null; ssoIdToken: string | null } | null> {
+  const [ended] = await db
     .update(authTokens)
     .set({ revokedTimestamp: now })
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedTimestamp)));
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedTimestamp)))
+    .returning({ ssoProvider: authTokens.ssoProvider, ssoIdToken: authTokens.ssoIdToken });
+  return ended ?? null;
 }
 
 /** Ends every session of a user: call it when the user is deactivated, removed, disabled or locked. */

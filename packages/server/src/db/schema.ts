@@ -102,9 +102,13 @@ export const users = pgTable(
     accountNonLocked: boolean().notNull().default(true),
     credentialsNonExpired: boolean().notNull().default(true),
     lastActivityTimestamp: ts(),
+    /** The OpenID provider (its configured id) and subject of a user who signs in through it (migration 0029). */
+    ssoProvider: text(),
+    ssoSubject: text(),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_sso_uq').on(t.ssoProvider, t.ssoSubject),
     uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.roleId),
     index('users_status_idx').on(t.status),
@@ -166,8 +170,47 @@ export const authTokens = pgTable(
     expiresTimestamp: ts().notNull(),
     revokedTimestamp: ts(),
     clientIp: text(),
+    /** A session opened through an OpenID provider: which one, its ID token (the logout hint) and session id. */
+    ssoProvider: text(),
+    ssoIdToken: text(),
+    ssoSid: text(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** A sign-in sent to an OpenID provider and not yet back: its state (hashed), PKCE verifier and nonce. */
+export const ssoFlows = pgTable(
+  'sso_flows',
+  {
+    id: serial().primaryKey(),
+    stateHash: text().notNull().unique(),
+    provider: text().notNull(),
+    codeVerifier: text().notNull(),
+    nonce: text().notNull(),
+    createdTimestamp: ts().notNull(),
+    expiresTimestamp: ts().notNull(),
+    usedTimestamp: ts(),
+  },
+  (t) => [index('sso_flows_expires_idx').on(t.expiresTimestamp)],
+);
+
+/** A sign-in the provider confirmed, waiting for the console to exchange its one-time ticket (hashed) for a session. */
+export const ssoTickets = pgTable(
+  'sso_tickets',
+  {
+    id: serial().primaryKey(),
+    ticketHash: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.externalId, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    idToken: text(),
+    sid: text(),
+    createdTimestamp: ts().notNull(),
+    expiresTimestamp: ts().notNull(),
+    usedTimestamp: ts(),
+  },
+  (t) => [index('sso_tickets_expires_idx').on(t.expiresTimestamp)],
 );
 
 export const passwordRecoveries = pgTable(

@@ -1,0 +1,54 @@
+/** Single sign-on with OpenID Connect: the providers the sign-in offers, the ticket exchange and the refusals. */
+import { z } from 'zod';
+
+/** A configured OpenID provider as the sign-in page shows it ("Sign in with {name}"). */
+export interface SsoProvider {
+  id: string;
+  name: string;
+  /** Where the browser goes to start the sign-in (`/api/sso/{id}/login`). */
+  loginPath: string;
+}
+
+export interface SsoProvidersResponse {
+  success: true;
+  result: SsoProvider[];
+}
+
+/** POST sso/ticket: the one-time ticket the provider's return hands to the console (in the address's fragment). */
+export const ssoTicketSchema = z.object({
+  ticket: z.string({ error: 'The sign-in ticket is missing.' }).min(1, 'The sign-in ticket is missing.').max(200, 'The sign-in ticket is not valid.'),
+});
+export type SsoTicketRequest = z.infer<typeof ssoTicketSchema>;
+
+/** The fragment key that carries the ticket back to `/login`, and the query key that carries a refusal. */
+export const SSO_TICKET_KEY = 'sso-ticket';
+export const SSO_ERROR_KEY = 'sso-error';
+
+/** Why a sign-in through a provider did not open a session: the code travels in `/login?sso-error=`, the words here. */
+export const SSO_ERRORS = {
+  state: 'The sign-in could not be confirmed (it was altered, used already or started in another browser). Please try again.',
+  expired: 'The sign-in took too long or was used already. Please try again.',
+  provider: 'The identity provider did not confirm the sign-in. Please try again.',
+  denied: 'Your identity provider refused the sign-in.',
+  unreachable: 'The identity provider cannot be reached. Please try again later.',
+  limited: 'Too many sign-in attempts from your address. Please wait a few minutes and try again.',
+  role: 'Your organisation has not given you access to EquipDesk. Ask your administrator to add you to a group that does.',
+  inactive: 'Your EquipDesk account is deactivated. Ask your administrator.',
+  taken: 'An EquipDesk account with your username or email already exists. Ask your administrator to link it.',
+  claims: 'Your identity provider did not send the details EquipDesk needs (username and email).',
+} as const;
+export type SsoErrorCode = keyof typeof SSO_ERRORS;
+
+export const SSO_TICKET_INVALID_MESSAGE = 'This sign-in has expired or was used already. Please sign in again.';
+
+export function isSsoErrorCode(value: string | null | undefined): value is SsoErrorCode {
+  return !!value && Object.hasOwn(SSO_ERRORS, value);
+}
+
+/** POST logout: for a session opened through a provider that supports it, where to end the provider's session too. */
+export interface LogoutResponse {
+  success: boolean;
+  message: string;
+  /** The provider's end-session address (RP-initiated logout); the console goes there after signing out. */
+  logoutUrl?: string;
+}
