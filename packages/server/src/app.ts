@@ -2,6 +2,7 @@
  * The EquipDesk API as a Fastify instance. Tests build it over an in-memory database and talk to it
  * with `inject`; the CLI builds it over the embedded or a PostgreSQL database and listens.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,8 @@ import { AUDIT_ARCHIVE_JOB, auditArchiveJob, registerAuditArchive } from './audi
 import type { SsoProviderConfig } from './sso/config';
 import { createSsoService } from './sso/service';
 import { registerSsoRoutes } from './sso/routes';
+import { createSecretBox } from './mfa/secrets';
+import { registerMfaRoutes } from './mfa/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -117,6 +120,8 @@ export interface BuildAppOptions {
   deriveAlertsEveryMs?: number;
   /** OpenID providers the sign-in offers (sso/config.ts reads them from the environment). */
   ssoProviders?: readonly SsoProviderConfig[];
+  /** The AES-256-GCM key of the TOTP secrets (mfa/secrets.ts); without it, one for this process only (tests). */
+  mfaKey?: Buffer;
 }
 
 export const DEFAULT_SUPPORT_EMAIL = 'support@equipdesk.example';
@@ -147,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailer', options.mailer ?? createOutboxMailer(app.log, { logLinks: options.logMailLinks ?? false }));
   app.decorate('now', now);
   app.decorate('settings', settings);
+  app.decorate('mfaBox', createSecretBox(options.mfaKey ?? randomBytes(32)));
 
   registerErrorHandlers(app);
   // Before any route: every GET route's query is declared and checked (http/query.ts).
@@ -166,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     recoveryTtlMs: options.recoveryTtlMs ?? 60 * 60_000,
     signInLimits,
   });
+  registerMfaRoutes(app, { now, signInLimits });
   registerSsoRoutes(app, createSsoService(options.ssoProviders ?? [], settings.publicUrl), { publicUrl: settings.publicUrl, policy: tokenPolicy, now, signInLimits });
   await registerReferenceRoutes(app);
   registerResource(app, enterpriseResource);

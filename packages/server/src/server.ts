@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp, type BuildAppOptions } from './app';
 import { DEFAULT_JOB_LEASE_MS, DEFAULT_JOB_POLL_MS } from './jobs/queue';
-import { openDatabase, type Database } from './db/index';
+import { openDatabase, resolveDataDir, type Database } from './db/index';
+import { mfaKeyOf } from './mfa/secrets';
 import { isSeeded, seedDemo, type SeedReport } from './seed/seed';
 import { retentionDaysOf } from './audit/archive';
 import { parseSsoProviders } from './sso/config';
@@ -77,6 +78,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       deriveAlertsEveryMs: Number(process.env.EQUIPDESK_ALERTS_EVERY_MS ?? 30_000) || 0,
       // Single sign-on: EQUIPDESK_OIDC_PROVIDERS and each provider's EQUIPDESK_OIDC_{ID}_* (README "Single sign-on").
       ssoProviders: parseSsoProviders(process.env),
+      // TOTP secrets are sealed under EQUIPDESK_MFA_KEY, else a key generated once under the data folder (README).
+      ...(options.memory ? {} : { mfaKey: mfaKeyOf(process.env, resolveDataDir(options.dataDir)) }),
       // Audit events older than EQUIPDESK_AUDIT_RETENTION_DAYS (default 2,190) are archived, asked for every 6 hours.
       audit: { retentionDays: retentionDaysOf(process.env), archiveEveryMs: 6 * 3_600_000 },
       // Uploads and export requests are processed by every process's job worker, which looks for work each second

@@ -22,6 +22,8 @@ export interface Role extends Audited {
   name: string;
   identifier: RoleIdentifier | string;
   status: EntityStatus;
+  /** Its users must sign in with a second factor (local accounts: TOTP). */
+  requireMfa: boolean;
 }
 
 /** An account as listed on a user (role tooltip). */

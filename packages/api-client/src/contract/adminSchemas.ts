@@ -125,6 +125,8 @@ export const roleFormSchema = z.object({
     .trim()
     .min(1, MESSAGES.roleIdentifier)
     .max(NAME_MAX, MESSAGES.roleIdentifier),
+  /** Its users must sign in with a second factor (TOTP); absent on a save: left as it is. */
+  requireMfa: z.boolean({ error: 'Require multi-factor sign-in is yes or no.' }).optional(),
 });
 export type RoleForm = z.infer<typeof roleFormSchema>;
 

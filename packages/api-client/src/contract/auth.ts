@@ -4,6 +4,7 @@ import { MESSAGES } from './messages';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MIN } from './constants';
 import type { BroadcastType, RoleIdentifier, UserType } from './enums';
 import type { PermissionEntry } from '@equipdesk/permissions';
+import { mfaCodeSchema } from './mfa';
 
 /** Letters, digits and one of !@#$%^&* (spec 1 §5). */
 export const PASSWORD_SPECIALS = '!@#$%^&*';
@@ -16,6 +17,8 @@ export const loginSchema = z.object({
   password: z.string().min(1, MESSAGES.passwordRequired),
   automatic: z.boolean().optional(),
   remembered: z.boolean().optional(),
+  /** The second step of an account with multi-factor sign-in: its TOTP code or a recovery code. */
+  code: mfaCodeSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginSchema>;
 
@@ -93,6 +96,10 @@ export interface LoginResponse {
   permissions?: PermissionEntry[];
   broadcasts?: Broadcast[];
   message?: string;
+  /** The password was right and the account has multi-factor sign-in: send it again with `code` (no session yet). */
+  mfaRequired?: boolean;
+  /** The session may only set up multi-factor sign-in (its role requires it): the console leads to the profile. */
+  mfaEnrolment?: boolean;
 }
 
 export interface ForgotResponse {

@@ -40,13 +40,14 @@ export const roleResource = defineResource({
     name: roles.name,
     identifier: roles.identifier,
     status: roles.status,
+    requireMfa: roles.requireMfa,
     createdBy: roles.createdBy,
     createdTimestamp: roles.createdTimestamp,
     lastModifiedBy: roles.lastModifiedBy,
     lastModifiedTimestamp: roles.lastModifiedTimestamp,
   },
   toItems: (rows): Role[] =>
-    rows.map((r) => ({ id: r.id, externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status), ...auditOf(r) })),
+    rows.map((r) => ({ id: r.id, externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status), requireMfa: r.requireMfa, ...auditOf(r) })),
   columns: {
     externalId: roles.externalId,
     identifier: roles.identifier,
@@ -83,7 +84,7 @@ export const roleResource = defineResource({
   create: {
     schema: roleFormSchema,
     unique,
-    values: (form: RoleForm) => ({ name: form.name, identifier: form.identifier }),
+    values: (form: RoleForm) => ({ name: form.name, identifier: form.identifier, requireMfa: form.requireMfa ?? false }),
     afterWrite: (tx, row, _form, ctx) => addMatrixColumn(tx, row.externalId, ctx),
   },
   update: {
@@ -93,7 +94,7 @@ export const roleResource = defineResource({
       if (existing && form.identifier !== existing.identifier) {
         throw new HttpError(400, ROLE_IDENTIFIER_READ_ONLY, [{ field: 'identifier', message: ROLE_IDENTIFIER_READ_ONLY }]);
       }
-      return { name: form.name };
+      return { name: form.name, ...(form.requireMfa === undefined ? {} : { requireMfa: form.requireMfa }) };
     },
   },
   // Deactivating or removing a role must not take away the grants its users manage users and permissions with.
@@ -103,6 +104,7 @@ export const roleResource = defineResource({
     { header: 'Identifier', value: (r: Role) => r.identifier },
     { header: 'Name', value: (r: Role) => r.name },
     { header: 'Status', value: (r: Role) => r.status },
+    { header: 'Requires Multi-Factor', value: (r: Role) => (r.requireMfa ? 'Yes' : 'No') },
     ...AUDIT_EXPORT_COLUMNS,
   ],
 });

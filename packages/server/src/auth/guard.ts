@@ -17,9 +17,9 @@
  * A route under /api that declares none of these fails at start-up, so nothing is open by mistake.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AUTH_HEADER } from '@equipdesk/api-client/contract';
+import { AUTH_HEADER, MFA_MESSAGES } from '@equipdesk/api-client/contract';
 import { hasGrant, hasNoPermissions, isAllowed, type Action, type PermissionType } from '@equipdesk/permissions';
-import { forbidden, unauthorized } from '../http/errors';
+import { HttpError, forbidden, unauthorized } from '../http/errors';
 import { Lru, readVersions, type Versions } from '../http/versions';
 import { readSession, touchSession, TOUCH_INTERVAL_MS, type Session } from './session';
 import { hashToken, type TokenPolicy } from './tokens';
@@ -70,6 +70,11 @@ declare module 'fastify' {
      * (the change-notice stream, which a console reopens by itself every few minutes). @default true
      */
     touch?: boolean;
+    /**
+     * `true`: a session whose role requires multi-factor sign-in not set up yet may call it (sign-out, the profile
+     * and its multi-factor set-up); such a session is refused every other route. @default false
+     */
+    mfaSetup?: boolean;
   }
   interface FastifyRequest {
     /** Set by the guard on every authenticated route; null on public ones. */
@@ -207,6 +212,7 @@ export function registerGuard(app: FastifyInstance, options: { policy: TokenPoli
     const session = await sessionOfToken(token, versions, options.now(), config.touch !== false);
     if (!session) throw unauthorized();
     request.session = session;
+    if (session.mfaEnrolment && config.mfaSetup !== true) throw new HttpError(403, MFA_MESSAGES.enrolmentRequired);
     const declared = config.grant ?? 'authenticated';
     const grant = typeof declared === 'function' ? declared(request) : isQueryGrant(declared) ? grantOfQuery(declared, request.query) : declared;
     if (!satisfies(session, grant)) throw forbidden();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   AUTH_HEADER,
   MESSAGES,
+  MFA_MESSAGES,
   forgotSchema,
   loginSchema,
   newPasswordSchema,
@@ -46,6 +47,7 @@ import { createRecoveries, findUserByUsername, type Recoveries } from './recover
 import { issueToken, revokeToken, revokeUserTokens, type TokenPolicy } from './tokens';
 import { auditPasswordChange, auditSignIn, auditSignInRefused, auditSignOut, signedInActor } from '../audit/auth';
 import { anonymousActor } from '../audit/record';
+import { spendSecondFactor } from '../mfa/factor';
 
 export const FORGOT_MESSAGE = 'If the user exists, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with the new password.';
@@ -168,9 +170,9 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   // The first unknown-user check would otherwise pay for hashing the dummy password.
   await burnPasswordCheck('warm-up');
   const limiter = createAttemptLimiter(db, options.signInLimits, options.now);
-  const loginFailed = async (request: FastifyRequest, username: string, user: { externalId: string; username: string } | null): Promise<HttpError> => {
+  const loginFailed = async (request: FastifyRequest, username: string, user: { externalId: string; username: string } | null, detail?: string): Promise<HttpError> => {
     await limiter.failed('login', username, request.ip);
-    await auditSignInRefused(db, request, options.now(), username, user, 'SIGN_IN_FAILED');
+    await auditSignInRefused(db, request, options.now(), username, user, 'SIGN_IN_FAILED', detail);
     return new HttpError(401, MESSAGES.loginFailed);
   };
   /** The limit's 429 is an event too. */
@@ -196,21 +198,29 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       if (!passwordOk || !userMayHaveSession(user) || user.ssoProvider) throw await loginFailed(request, body.username, user);
       const [role] = await db.select().from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
       if (!role) throw await loginFailed(request, body.username, user);
-      await limiter.succeeded(body.username, request.ip);
       const now = options.now();
+      // The second step of an account with multi-factor sign-in: no session without a code it has not used yet.
+      if (user.totpSecret) {
+        if (!body.code) return { success: false, mfaRequired: true, message: MFA_MESSAGES.codeRequired };
+        if (!(await spendSecondFactor(db, app.mfaBox, user, body.code, now))) throw await loginFailed(request, body.username, user, '(wrong multi-factor code)');
+      }
+      // A role that requires multi-factor sign-in: a user without it gets a session that may only set it up.
+      const mfaEnrolment = !user.totpSecret && role.requireMfa;
+      await limiter.succeeded(body.username, request.ip);
       // The session and its sign-in event commit together.
       const token = await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
-        const issued = await issueToken(tx, user.externalId, now, options.policy, request.ip);
+        const issued = await issueToken(tx, user.externalId, now, options.policy, request.ip, undefined, { mfaEnrolment, userAgent: request.headers['user-agent'] });
         await tx.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, user.externalId));
         await auditSignIn(tx, signedInActor(request, user, role.identifier), now);
         return issued;
       });
-      return signedInAnswer(db, token, user, role);
+      const answer = await signedInAnswer(db, token, user, role);
+      return mfaEnrolment ? { ...answer, mfaEnrolment } : answer;
     },
   );
 
-  app.post('/api/logout', { config: { grant: 'authenticated' } }, async (request): Promise<LogoutResponse> => {
+  app.post('/api/logout', { config: { grant: 'authenticated', mfaSetup: true } }, async (request): Promise<LogoutResponse> => {
     const header = request.headers[AUTH_HEADER.toLowerCase()];
     const token = Array.isArray(header) ? header[0] : header;
     const ended = token ? await revokeToken(db, token, options.now()) : null;
@@ -285,7 +295,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     return { success: true, message: RESET_DONE_MESSAGE };
   });
 
-  app.get('/api/users/profile', { config: { grant: 'authenticated' } }, async (request, reply) => {
+  app.get('/api/users/profile', { config: { grant: 'authenticated', mfaSetup: true } }, async (request, reply) => {
     const session = sessionOf(request);
     // Asked for on every page load: kept while the database's versions stand (see http/versions.ts).
     const answer = await keptAnswer(app, request.versions, `profile#${session.user.externalId}`, async () => {

@@ -28,6 +28,8 @@ export interface Session {
   permissions: PermissionEntry[];
   /** ROLE_ADMIN, ROLE_SUPPORT and ROLE_TECHNICIAN see every facility and account. */
   privileged: boolean;
+  /** The session may only set up multi-factor sign-in, which its role requires (auth/guard.ts `mfaSetup`). */
+  mfaEnrolment?: boolean;
 }
 
 /** A user may sign in and keep a session only while every one of these holds. */
@@ -137,6 +139,7 @@ export async function readSession(db: Db, tokenHash: string, now: Date, policy: 
       expires: authTokens.expiresTimestamp,
       revoked: authTokens.revokedTimestamp,
       clientIp: authTokens.clientIp,
+      mfaEnrolment: authTokens.mfaEnrolment,
       user: {
         externalId: users.externalId,
         username: users.username,
@@ -177,6 +180,7 @@ export async function readSession(db: Db, tokenHash: string, now: Date, policy: 
       },
       permissions: entries,
       privileged: isPrivilegedRole(row.roleIdentifier),
+      mfaEnrolment: row.mfaEnrolment,
     },
   };
 }
@@ -264,5 +268,6 @@ export async function sessionOfUser(db: Db, userId: string): Promise<Session | n
     user,
     permissions: roleStatus === 'ACTIVE' ? await permissionsOfRole(db, row.roleId) : [],
     privileged: isPrivilegedRole(row.roleIdentifier),
+    mfaEnrolment: false,
   };
 }

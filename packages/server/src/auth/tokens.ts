@@ -32,7 +32,24 @@ export interface SsoSession {
   sid: string | null;
 }
 
-export async function issueToken(db: Db, userId: string, now: Date, policy: TokenPolicy, clientIp?: string, sso?: SsoSession): Promise<string> {
+/** What else a session row records: whether it may only set up multi-factor sign-in, and the browser's User-Agent. */
+export interface SessionDetails {
+  mfaEnrolment?: boolean;
+  userAgent?: string | undefined;
+}
+
+/** The longest User-Agent a session row keeps. */
+const USER_AGENT_MAX = 400;
+
+export async function issueToken(
+  db: Db,
+  userId: string,
+  now: Date,
+  policy: TokenPolicy,
+  clientIp?: string,
+  sso?: SsoSession,
+  details: SessionDetails = {},
+): Promise<string> {
   const token = newToken();
   await db.insert(authTokens).values({
     tokenHash: hashToken(token),
@@ -44,6 +61,8 @@ export async function issueToken(db: Db, userId: string, now: Date, policy: Toke
     ssoProvider: sso?.provider ?? null,
     ssoIdToken: sso?.idToken ?? null,
     ssoSid: sso?.sid ?? null,
+    mfaEnrolment: details.mfaEnrolment ?? false,
+    userAgent: details.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
   });
   return token;
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -52,7 +53,13 @@ export const enterprises = pgTable(
 
 export const roles = pgTable(
   'roles',
-  { ...audited(), name: text().notNull(), identifier: text().notNull() },
+  {
+    ...audited(),
+    name: text().notNull(),
+    identifier: text().notNull(),
+    /** Its users must sign in with a second factor (migration 0030). */
+    requireMfa: boolean().notNull().default(false),
+  },
   (t) => [uniqueIndex('roles_identifier_uq').on(t.identifier), uniqueIndex('roles_name_uq').on(sql`lower(${t.name})`)],
 );
 
@@ -105,6 +112,11 @@ export const users = pgTable(
     /** The OpenID provider (its configured id) and subject of a user who signs in through it (migration 0029). */
     ssoProvider: text(),
     ssoSubject: text(),
+    /** TOTP (migration 0030): the secret in force and one being set up, both encrypted (mfa/secrets.ts). */
+    totpSecret: text(),
+    totpPending: text(),
+    /** The last time step whose code signed in: a code works once. */
+    totpLastStep: bigint({ mode: 'number' }),
   },
   (t) => [
     uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
@@ -174,8 +186,26 @@ export const authTokens = pgTable(
     ssoProvider: text(),
     ssoIdToken: text(),
     ssoSid: text(),
+    /** A session whose role requires multi-factor sign-in not set up yet: it may only set it up (migration 0030). */
+    mfaEnrolment: boolean().notNull().default(false),
+    /** The browser that signed in (its User-Agent), for the list of sessions. */
+    userAgent: text(),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Single-use recovery codes of a user's multi-factor sign-in, hashed (migration 0030). */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.externalId, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedTimestamp: ts(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );
 
 /** A sign-in sent to an OpenID provider and not yet back: its state (hashed), PKCE verifier and nonce. */

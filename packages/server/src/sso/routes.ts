@@ -208,7 +208,7 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
       const [row] = await tx.select({ user: users, role: roles }).from(users).innerJoin(roles, eq(users.roleId, roles.externalId)).where(eq(users.externalId, ticket.userId)).limit(1);
       // Deactivated between the provider's answer and the exchange.
       if (!row || !userMayHaveSession(row.user)) throw new HttpError(401, SSO_TICKET_INVALID_MESSAGE);
-      const token = await issueToken(tx, row.user.externalId, now, options.policy, request.ip, { provider: ticket.provider, idToken: ticket.idToken, sid: ticket.sid });
+      const token = await issueToken(tx, row.user.externalId, now, options.policy, request.ip, { provider: ticket.provider, idToken: ticket.idToken, sid: ticket.sid }, { userAgent: request.headers['user-agent'] });
       await tx.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, row.user.externalId));
       const providerName = service.find(ticket.provider)?.name ?? ticket.provider;
       await auditSignIn(tx, signedInActor(request, row.user, row.role.identifier), now, `through ${providerName}`);

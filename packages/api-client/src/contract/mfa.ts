@@ -1,0 +1,78 @@
+/** Multi-factor sign-in for local accounts: TOTP (RFC 6238) enrolment, its confirmation, recovery codes, refusals. */
+import { z } from 'zod';
+
+/** Digits of a TOTP code, and the number of recovery codes an enrolment hands out (each usable once). */
+export const MFA_CODE_DIGITS = 6;
+export const MFA_RECOVERY_CODE_COUNT = 10;
+
+export const MFA_MESSAGES = {
+  codeRequired: 'Enter the code from your authenticator app.',
+  codeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeWrong: 'That code is not valid. Check your authenticator app and try again.',
+  passwordRequired: 'Enter your current password to set up multi-factor sign-in.',
+  passwordWrong: 'That password is not right.',
+  notEnrolling: 'Start the set-up again: no multi-factor set-up is under way.',
+  alreadyEnabled: 'Multi-factor sign-in is already on for your account.',
+  notEnabled: 'Multi-factor sign-in is not on for your account.',
+  requiredByRole: 'Your role requires multi-factor sign-in: it cannot be turned off.',
+  enrolmentRequired: 'Your role requires multi-factor sign-in. Set it up on your profile before you continue.',
+  providerUser: 'You sign in through your organisation: its identity provider asks for the second factor.',
+  enabled: 'Multi-factor sign-in is on.',
+  disabled: 'Multi-factor sign-in is off.',
+} as const;
+
+/** A code as typed: the authenticator's six digits (spaces allowed) or a recovery code (`xxxxx-xxxxx`). */
+export const mfaCodeSchema = z
+  .string({ error: MFA_MESSAGES.codeRequired })
+  .trim()
+  .min(1, MFA_MESSAGES.codeRequired)
+  .max(32, MFA_MESSAGES.codeFormat)
+  .regex(/^[0-9a-zA-Z -]+$/, MFA_MESSAGES.codeFormat);
+
+/** POST users/profile/mfa/confirm and users/profile/mfa/disable. */
+export const mfaCodeBodySchema = z.object({ code: mfaCodeSchema });
+export type MfaCodeBody = z.infer<typeof mfaCodeBodySchema>;
+
+/**
+ * POST users/profile/mfa/start: the current password again, so that a session left open cannot tie the account to
+ * someone else's authenticator (and so lock its owner out).
+ */
+export const mfaStartSchema = z.object({
+  password: z.string({ error: MFA_MESSAGES.passwordRequired }).min(1, MFA_MESSAGES.passwordRequired).max(200, MFA_MESSAGES.passwordWrong),
+});
+export type MfaStartBody = z.infer<typeof mfaStartSchema>;
+
+/** GET users/profile/mfa: whether the account has TOTP, and whether its role requires it. */
+export interface MfaStatus {
+  enabled: boolean;
+  required: boolean;
+  /** The account signs in through an OpenID provider: the provider does the second factor. */
+  provider: boolean;
+  /** Recovery codes not used yet. */
+  recoveryCodesLeft: number;
+}
+export interface MfaStatusResponse {
+  success: true;
+  result: MfaStatus;
+}
+
+/** POST users/profile/mfa/start: a new secret to add to an authenticator app (not in force until confirmed). */
+export interface MfaEnrolment {
+  /** The secret in base32, for typing into the app. */
+  secret: string;
+  /** The `otpauth://` URI the QR code holds. */
+  uri: string;
+  /** The QR code of the URI, an SVG document. */
+  qrSvg: string;
+}
+export interface MfaEnrolmentResponse {
+  success: true;
+  result: MfaEnrolment;
+}
+
+/** POST users/profile/mfa/confirm: the ten recovery codes, shown this once. */
+export interface MfaConfirmResponse {
+  success: true;
+  message: string;
+  result: { recoveryCodes: string[] };
+}
