@@ -51,6 +51,8 @@ import type { EntityAction, ExportFormat } from './calls/listing';
 import type { QueryParams } from './http/query';
 import * as reference from './calls/reference';
 import * as session from './calls/session';
+import * as security from './calls/security';
+import type { MfaCodeBody, MfaConfirmResponse, MfaEnrolment, MfaStartBody, MfaStatus } from './contract/mfa';
 import { createTransport } from './transport';
 import type { ApiClientOptions, DownloadOptions, DownloadResult, Transport } from './transport';
 
@@ -103,6 +105,11 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   grantRole<T = unknown>(cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>>;
   denyRole<T = unknown>(cellExternalId: string, options?: CellToggleOptions): Promise<ResultResponse<T>>;
   saveProfile(body: ProfileBody): Promise<SaveResponse<User>>;
+  /** Multi-factor sign-in of the signed-in user (calls/security.ts). */
+  mfaStatus(signal?: AbortSignal): Promise<MfaStatus>;
+  mfaStart(body: MfaStartBody): Promise<MfaEnrolment>;
+  mfaConfirm(body: MfaCodeBody): Promise<MfaConfirmResponse>;
+  mfaDisable(body: MfaCodeBody): Promise<ActionResponse>;
 
   facilityDetails(id: string, signal?: AbortSignal): Promise<FacilityDetails>;
   accountDetails(id: string, signal?: AbortSignal): Promise<AccountDetails>;
@@ -234,6 +241,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     grantRole: (cellExternalId, options) => admin.grantRole(transport, cellExternalId, options),
     denyRole: (cellExternalId, options) => admin.denyRole(transport, cellExternalId, options),
     saveProfile: (body) => admin.saveProfile(transport, body),
+    mfaStatus: (signal) => security.mfaStatus(transport, signal),
+    mfaStart: (body) => security.mfaStart(transport, body),
+    mfaConfirm: (body) => security.mfaConfirm(transport, body),
+    mfaDisable: (body) => security.mfaDisable(transport, body),
     facilityDetails: (id, signal) => facilities.facilityDetails(transport, id, signal),
     accountDetails: (id, signal) => facilities.accountDetails(transport, id, signal),
     accountTimezones: (signal) => facilities.accountTimezones(transport, signal),

@@ -110,6 +110,7 @@ describe('signing in with a second factor', () => {
     const wrongCode = String((Number(codeOf(secret)) + 1) % 1_000_000).padStart(6, '0');
     const wrong = await signIn('technician', { code: wrongCode });
     expect(wrong.statusCode).toBe(401);
+    expect(json(wrong)).toMatchObject({ success: false, message: MFA_MESSAGES.codeWrong });
     expect(json(wrong)).not.toHaveProperty('token');
     expect(await eventsOf('SIGN_IN_FAILED')).toContain('Sign-in failed for "technician" (wrong multi-factor code)');
 

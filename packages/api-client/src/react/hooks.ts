@@ -25,6 +25,8 @@ import { itemKey, listKey } from '../calls/listing';
 import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
 import { profileKey, resetCheckKey } from '../calls/session';
+import { mfaStatusKey } from '../calls/security';
+import type { MfaStatus } from '../contract/mfa';
 import type { ApiError } from '../http/errors';
 import { assetStatKey, orderStatKey } from '../calls/dashboard';
 import type { AssetStatResult, OrderStatResult } from '../calls/dashboard';
@@ -42,6 +44,12 @@ const SESSION_DATA: SWRConfiguration = { revalidateOnFocus: false, shouldRetryOn
 export function useProfile(enabled = true): SWRResponse<User, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? profileKey() : null, () => client.profile(), SESSION_DATA);
+}
+
+/** The signed-in user's multi-factor sign-in; `mutate()` after setting it up or turning it off. */
+export function useMfaStatus(enabled = true): SWRResponse<MfaStatus, ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? mfaStatusKey() : null, () => client.mfaStatus(), SESSION_DATA);
 }
 
 /** The reference lists of the session; refresh with `mutate()` after saving a listed entity. */

@@ -8,6 +8,7 @@ export { ApiClientProvider, useApiClient } from './ApiClientProvider';
 export type { ApiClientProviderProps } from './ApiClientProvider';
 export {
   useProfile,
+  useMfaStatus,
   useReferenceLists,
   useResetCheck,
   useList,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, SSO_ERROR_KEY, SSO_ERRORS } from '@equipdesk/api-client/contract';
+import { MESSAGES, MFA_MESSAGES, SSO_ERROR_KEY, SSO_ERRORS } from '@equipdesk/api-client/contract';
 import { ConsoleStory, refuseOtherCalls, withSession } from '../stories/ConsoleStory';
 
 const meta = {
@@ -127,5 +127,35 @@ export const SingleSignOnRefused: Story = {
   args: { path: `/login?${SSO_ERROR_KEY}=role` },
   play: async () => {
     await expect(await screen.findByRole('alert')).toHaveTextContent(SSO_ERRORS.role);
+  },
+};
+
+/** An account with multi-factor sign-in: after the password, the code of the authenticator app (or a recovery code). */
+export const SecondFactor: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/api/login', async ({ request }) => {
+          const body = (await request.json()) as { code?: string };
+          if (!body.code) return HttpResponse.json({ success: false, mfaRequired: true, message: MFA_MESSAGES.codeRequired });
+          return HttpResponse.json({ success: false, message: MFA_MESSAGES.codeWrong }, { status: 401 });
+        }),
+        refuseOtherCalls,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('Username'), 'supervisor');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const code = await screen.findByLabelText('Authentication code');
+    await expect(screen.getByText(MFA_MESSAGES.codeRequired)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByText(MFA_MESSAGES.codeRequired, { selector: '[id]' })).toBeVisible();
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(MFA_MESSAGES.codeWrong);
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Login' }));
+    await expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
   },
 };

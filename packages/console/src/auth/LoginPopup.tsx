@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Modal, TextField } from '@equipdesk/ui';
 import { isApiError } from '@equipdesk/api-client';
-import { MESSAGES } from '@equipdesk/api-client/contract';
+import { MESSAGES, MFA_MESSAGES, mfaCodeSchema } from '@equipdesk/api-client/contract';
 import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, SessionEndReason, SsoProvider } from '@equipdesk/api-client/contract';
 import { clearLoginError, clearRetryWait, login, session } from '../session/store';
 import type { FieldErrors } from './formErrors';
@@ -60,7 +60,10 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'username' | 'password'>>({});
+  const [errors, setErrors] = useState<FieldErrors<'username' | 'password' | 'code'>>({});
+  // The second step of an account with multi-factor sign-in: the password was right, the code is asked for.
+  const [codeStep, setCodeStep] = useState(false);
+  const [code, setCode] = useState('');
   const [forgotRequested, setForgotRequested] = useState(false);
   // Set synchronously, so a double submit cannot send a second request before the re-render.
   const forgotSent = useRef(false);
@@ -105,9 +108,30 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
       setErrors(parsed.errors);
       return;
     }
+    let request: LoginRequest = parsed.data;
+    if (codeStep) {
+      const checked = mfaCodeSchema.safeParse(code);
+      if (!checked.success) {
+        setErrors({ code: checked.error.issues[0]?.message ?? MFA_MESSAGES.codeFormat });
+        return;
+      }
+      request = { ...parsed.data, code: checked.data };
+    }
     setErrors({});
-    const response = await login(onLogin, parsed.data);
+    const call = async (body: LoginRequest): Promise<LoginResponse> => {
+      const answer = await onLogin(body);
+      if (answer.mfaRequired) setCodeStep(true);
+      return answer;
+    };
+    const response = await login(call, request);
     if (response) onSignedIn(response);
+  };
+
+  const leaveCodeStep = () => {
+    setCodeStep(false);
+    setCode('');
+    setPassword('');
+    enter('login');
   };
 
   const submitForgot = async (event: FormEvent<HTMLFormElement>) => {
@@ -142,7 +166,37 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
 
   return (
     <Modal open onClose={() => undefined} title={LOGIN_TITLES[mode]} dismissable={false} size="sm">
-      {mode === 'login' && (
+      {mode === 'login' && codeStep && (
+        <Form noValidate onSubmit={submitLogin} aria-describedby={loginError ? errorId : undefined}>
+          <InfoMessage>{MFA_MESSAGES.codeRequired}</InfoMessage>
+          <TextField
+            label="Authentication code"
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            hint="The 6-digit code of your authenticator app, or one of your recovery codes."
+            error={errors.code}
+          />
+          <Actions>
+            <Button type="button" variant="link" onClick={leaveCodeStep}>
+              Return to Login
+            </Button>
+            <Button type="submit" variant="primary" busy={loading} disabled={loginWait > 0}>
+              Verify
+            </Button>
+          </Actions>
+          {loginError && (
+            <ErrorMessage id={errorId} role="alert">
+              {loginWait > 0 ? <RetryWaitText seconds={loginWait} /> : loginError}
+            </ErrorMessage>
+          )}
+        </Form>
+      )}
+
+      {mode === 'login' && !codeStep && (
         <Form noValidate onSubmit={submitLogin} aria-describedby={loginError ? errorId : undefined}>
           {ended && <Alert tone={ended === 'deactivated' ? 'warning' : 'info'}>{SESSION_END_MESSAGES[ended]}</Alert>}
           <SsoSignIn providers={ssoProviders} refusal={ssoRefusal} {...(onSsoStart ? { onStart: onSsoStart } : {})} />

@@ -11,6 +11,8 @@ export interface StoredSession {
   token: string;
   user: SessionUser;
   permissions: PermissionEntry[];
+  /** The session may only set up multi-factor sign-in (its role requires it). */
+  mfaEnrolment?: boolean;
 }
 
 function storage(): Storage | null {
@@ -30,7 +32,7 @@ export function readStoredSession(): StoredSession | null {
   try {
     const parsed = JSON.parse(raw) as Partial<StoredSession>;
     if (!parsed.user || !Array.isArray(parsed.permissions)) return null;
-    return { token, user: parsed.user, permissions: parsed.permissions };
+    return { token, user: parsed.user, permissions: parsed.permissions, ...(parsed.mfaEnrolment === true ? { mfaEnrolment: true } : {}) };
   } catch {
     return null;
   }
@@ -39,7 +41,7 @@ export function readStoredSession(): StoredSession | null {
 export function writeStoredSession(value: StoredSession): void {
   const store = storage();
   store?.setItem(TOKEN_KEY, value.token);
-  store?.setItem(USER_KEY, JSON.stringify({ user: value.user, permissions: value.permissions }));
+  store?.setItem(USER_KEY, JSON.stringify({ user: value.user, permissions: value.permissions, ...(value.mfaEnrolment ? { mfaEnrolment: true } : {}) }));
 }
 
 export function clearStoredSession(): void {

@@ -32,6 +32,8 @@ export interface SessionState {
   ended: SessionEndReason | null;
   /** Until when (epoch ms) the server refuses sign-ins (a 429 with Retry-After); null when it does not. */
   retryAt: number | null;
+  /** The session may only set up multi-factor sign-in, which the user's role requires (the console shows only that). */
+  mfaEnrolment: boolean;
 }
 
 /**
@@ -55,6 +57,7 @@ function initialState(): SessionState {
     referenceLists: null,
     ended: null,
     retryAt: null,
+    mfaEnrolment: stored?.mfaEnrolment ?? false,
   };
 }
 
@@ -86,11 +89,18 @@ export async function login<R = LoginRequest>(call: LoginCall<R>, request: R): P
   session.retryAt = null;
   try {
     const response = await call(request);
+    // The password was right; the sign-in asks for the second factor (LoginPopup) and no session exists yet.
+    if (response.mfaRequired) {
+      session.status = '';
+      return null;
+    }
     if (!response.success || !response.token || !response.user) {
       throw new Error(response.message || MESSAGES.loginFailed);
     }
     const permissions = response.permissions ?? [];
-    writeStoredSession({ token: response.token, user: response.user, permissions });
+    const mfaEnrolment = response.mfaEnrolment === true;
+    writeStoredSession({ token: response.token, user: response.user, permissions, ...(mfaEnrolment ? { mfaEnrolment } : {}) });
+    session.mfaEnrolment = mfaEnrolment;
     session.token = response.token;
     session.user = response.user;
     session.permissions = grantsOf(permissions);
@@ -104,12 +114,20 @@ export async function login<R = LoginRequest>(call: LoginCall<R>, request: R): P
     session.user = null;
     session.permissions = grantsOf([]);
     session.broadcasts = [];
+    session.mfaEnrolment = false;
     session.status = 'FAILURE';
     session.error = messageOf(error);
     // Too many attempts: the server says how long it refuses them (the sign-in counts it down).
     if (isApiError(error, 429) && error.retryAfterSeconds !== undefined) session.retryAt = Date.now() + error.retryAfterSeconds * 1000;
     return null;
   }
+}
+
+/** Multi-factor sign-in is set up: the session may use the console (the server says so from now on too). */
+export function finishMfaEnrolment(): void {
+  const stored = readStoredSession();
+  if (stored) writeStoredSession({ token: stored.token, user: stored.user, permissions: stored.permissions });
+  session.mfaEnrolment = false;
 }
 
 /** The wait of a refused sign-in is over: its message goes and the Login button is enabled again. */
@@ -143,6 +161,7 @@ export function logout(): void {
   session.referenceLists = null;
   session.ended = null;
   session.retryAt = null;
+  session.mfaEnrolment = false;
 }
 
 /** Clears a shown login failure, e.g. when the login form is opened again. */
@@ -167,6 +186,7 @@ export function resetSession(next: Partial<SessionState> = {}): void {
     referenceLists: null,
     ended: null,
     retryAt: null,
+    mfaEnrolment: false,
     ...next,
     permissions: grantsOf(next.permissions ?? []),
   } satisfies SessionState);

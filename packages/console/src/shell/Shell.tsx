@@ -18,7 +18,8 @@ import { hasNoPermissions } from '@equipdesk/permissions';
 import { SUPPORT_EMAIL } from '../config';
 import { confirmDiscard } from '../listing/unsavedChanges';
 import { LOGIN_PATH } from '../routes';
-import { endSession, session } from '../session/store';
+import { endSession, finishMfaEnrolment, session } from '../session/store';
+import { MfaSetup } from '../areas/admin/MfaSetup';
 import { clearStoredSession } from '../session/storage';
 import { announceSignOut, onSignOutElsewhere } from '../session/tabs';
 import { AppNavbar } from './AppNavbar';
@@ -77,7 +78,7 @@ export function Shell({ onSignOut }: ShellProps) {
   const none = hasNoPermissions(permissions);
   // Other users' orders, alerts and visits show without a reload, and a session ended on the server (signed out
   // elsewhere, the user deactivated, expired) closes the console at once: the protected pages go with the session.
-  useChangeNotices(!!snap.token && !none, { onSessionEnded: endSession });
+  useChangeNotices(!!snap.token && !none && !snap.mfaEnrolment, { onSessionEnded: endSession });
   // A Signout in another tab of this browser closes this one too.
   useEffect(() => onSignOutElsewhere(() => endSession('signed-out')), []);
 
@@ -90,7 +91,13 @@ export function Shell({ onSignOut }: ShellProps) {
         onSignOut={() => confirmDiscard(onSignOut ?? (() => void signOut(client)))}
       />
       <Main id="main">
-        {none ? (
+        {snap.mfaEnrolment ? (
+          // The role requires multi-factor sign-in: until it is set up, the server refuses everything else.
+          <section aria-labelledby="mfa-required-title">
+            <h1 id="mfa-required-title">Set up multi-factor sign-in</h1>
+            <MfaSetup onEnrolled={finishMfaEnrolment} />
+          </section>
+        ) : none ? (
           <NoPermission message={noPermissionsMessage()} />
         ) : (
           // The navbar stays while a page's chunk loads.

@@ -31,10 +31,10 @@ const T1 = '2026-05-12T14:05:09.000Z';
 const audit = { createdBy: 'admin', createdTimestamp: T0, lastModifiedBy: 'support', lastModifiedTimestamp: T1 };
 
 export const ROLES: Role[] = [
-  { id: 1, externalId: 'r-admin', identifier: 'ROLE_ADMIN', name: 'Administrator', status: 'ACTIVE', ...audit },
-  { id: 2, externalId: 'r-support', identifier: 'ROLE_SUPPORT', name: 'Support', status: 'ACTIVE', ...audit },
-  { id: 3, externalId: 'r-standard', identifier: 'ROLE_STANDARD', name: 'Standard', status: 'ACTIVE', ...audit },
-  { id: 4, externalId: 'r-caregiver', identifier: 'ROLE_CAREGIVER', name: 'Caregiver', status: 'INACTIVE', ...audit },
+  { id: 1, externalId: 'r-admin', identifier: 'ROLE_ADMIN', name: 'Administrator', status: 'ACTIVE', requireMfa: true, ...audit },
+  { id: 2, externalId: 'r-support', identifier: 'ROLE_SUPPORT', name: 'Support', status: 'ACTIVE', requireMfa: false, ...audit },
+  { id: 3, externalId: 'r-standard', identifier: 'ROLE_STANDARD', name: 'Standard', status: 'ACTIVE', requireMfa: false, ...audit },
+  { id: 4, externalId: 'r-caregiver', identifier: 'ROLE_CAREGIVER', name: 'Caregiver', status: 'INACTIVE', requireMfa: false, ...audit },
 ];
 
 export const ENTERPRISES: Enterprise[] = [

@@ -173,7 +173,8 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
   const loginFailed = async (request: FastifyRequest, username: string, user: { externalId: string; username: string } | null, detail?: string): Promise<HttpError> => {
     await limiter.failed('login', username, request.ip);
     await auditSignInRefused(db, request, options.now(), username, user, 'SIGN_IN_FAILED', detail);
-    return new HttpError(401, MESSAGES.loginFailed);
+    // A wrong second factor comes after a right password: saying so tells nobody anything the password did not.
+    return new HttpError(401, detail ? MFA_MESSAGES.codeWrong : MESSAGES.loginFailed);
   };
   /** The limit's 429 is an event too. */
   const admit = (request: FastifyRequest, kind: 'login' | 'forgot', username: string): Promise<void> =>

@@ -1,7 +1,8 @@
 /**
  * Profile and Change password (spec 1 §2, §5 profile mode): the signed-in user's own name and
  * email, and a new password. Profile mode requires the password: on Profile it is the user's own
- * password confirming the change. Both save through POST users/profile.
+ * password confirming the change. Both save through POST users/profile. The profile also sets up multi-factor
+ * sign-in (MfaSetup).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -13,6 +14,7 @@ import { MESSAGES, changePasswordSchema, maxLengthOf, profileFormSchema } from '
 import type { User } from '@equipdesk/api-client/contract';
 import { EntityHistoryScope, FieldGrid, InlineForm, useChanged, useFormSubmit, useFormValues, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
+import { MfaSetup } from './MfaSetup';
 
 const PATH = 'profile';
 
@@ -88,10 +90,14 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
 }
 
 export function ProfilePage() {
+  // The user's own sign-in security is theirs whatever their role's grants on the profile form.
   return (
-    <Guarded title="Profile" action="VIEW">
-      <ProfileLoader />
-    </Guarded>
+    <>
+      <Guarded title="Profile" action="VIEW">
+        <ProfileLoader />
+      </Guarded>
+      <MfaSetup />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 /** Roles (spec 1 §2): page size 100, default sort name descending, identifier read-only once saved. */
 import { useState } from 'react';
-import { TextField } from '@equipdesk/ui';
+import { Checkbox, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { ADMIN_PAGE_SIZE, MESSAGES, maxLengthOf, roleFormSchema } from '@equipdesk/api-client/contract';
@@ -12,6 +12,7 @@ const COLUMNS: DataTableColumn<Role>[] = [
   { id: 'externalId', header: 'UUID', cell: (row) => row.externalId, width: 'minmax(280px, 1.5fr)' },
   { id: 'identifier', header: 'Identifier', cell: (row) => row.identifier, sortable: true, alwaysVisible: true },
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, alwaysVisible: true },
+  { id: 'requireMfa', header: 'Multi-Factor', cell: (row) => (row.requireMfa ? 'Required' : 'Optional') },
   { id: 'createdBy', header: 'Created By', cell: (row) => row.createdBy ?? '' },
   { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'lastModifiedBy', header: 'Last Modified By', cell: (row) => row.lastModifiedBy ?? '' },
@@ -25,7 +26,8 @@ export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<R
   const save = useEntitySave<Role>('roles', { referenceList: 'roles' });
   const [name, setName] = useState(row?.name ?? '');
   const [identifier, setIdentifier] = useState(row?.identifier ?? '');
-  const dirty = useChanged({ name, identifier });
+  const [requireMfa, setRequireMfa] = useState(row?.requireMfa ?? false);
+  const dirty = useChanged({ name, identifier, requireMfa });
   const { submit, busy } = useFormSubmit({
     schema: roleFormSchema,
     exists: async (form) => {
@@ -42,7 +44,7 @@ export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<R
   return (
     <InlineForm
       title={row ? `Edit Role ${row.name}` : 'Create New Role'}
-      onSubmit={() => void submit({ name, identifier, externalId: row?.externalId })}
+      onSubmit={() => void submit({ name, identifier, requireMfa, externalId: row?.externalId })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
@@ -57,6 +59,12 @@ export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<R
           maxLength={LIMITS.identifier}
           readOnly={!!row}
           hint={row ? 'The identifier cannot change once saved.' : undefined}
+        />
+        <Checkbox
+          label="Require multi-factor sign-in"
+          checked={requireMfa}
+          onChange={setRequireMfa}
+          title="Its users with an EquipDesk password set up an authenticator app at their next sign-in, and cannot use the console until they do."
         />
       </FieldGrid>
     </InlineForm>
