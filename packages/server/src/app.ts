@@ -62,6 +62,7 @@ import { createSsoService } from './sso/service';
 import { registerSsoRoutes } from './sso/routes';
 import { createSecretBox } from './mfa/secrets';
 import { registerMfaRoutes } from './mfa/routes';
+import { registerSessionRoutes } from './sessions/routes';
 
 export interface AppSettings {
   supportEmail: string;
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     signInLimits,
   });
   registerMfaRoutes(app, { now, signInLimits });
+  registerSessionRoutes(app, { policy: tokenPolicy, now });
   registerSsoRoutes(app, createSsoService(options.ssoProviders ?? [], settings.publicUrl), { publicUrl: settings.publicUrl, policy: tokenPolicy, now, signInLimits });
   await registerReferenceRoutes(app);
   registerResource(app, enterpriseResource);

@@ -164,6 +164,8 @@ export type {
 } from './auth';
 export { ssoTicketSchema, SSO_TICKET_KEY, SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, isSsoErrorCode } from './sso';
 export type { SsoProvider, SsoProvidersResponse, SsoTicketRequest, SsoErrorCode, LogoutResponse } from './sso';
+export { SESSION_MESSAGES, endOtherSessionsSchema } from './sessions';
+export type { UserSession, UserSessionsResponse, EndOtherSessionsBody } from './sessions';
 export { MFA_CODE_DIGITS, MFA_RECOVERY_CODE_COUNT, MFA_MESSAGES, mfaCodeSchema, mfaCodeBodySchema, mfaStartSchema } from './mfa';
 export type { MfaStartBody, MfaCodeBody, MfaStatus, MfaStatusResponse, MfaEnrolment, MfaEnrolmentResponse, MfaConfirmResponse } from './mfa';
 export type {

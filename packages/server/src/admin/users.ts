@@ -171,7 +171,7 @@ async function toUsers(db: Db, rows: UserRow[]): Promise<User[]> {
 }
 
 /** Users who share a facility or an account with a non-privileged caller; everyone for the others. */
-async function userScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
+export async function userScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
   if (ctx.session.privileged) return undefined;
   const [facs, accs] = await Promise.all([facilityScope(ctx.db, ctx.session), accountScope(ctx.db, ctx.session)]);
   return or(
