@@ -53,6 +53,7 @@ import * as reference from './calls/reference';
 import * as session from './calls/session';
 import * as security from './calls/security';
 import type { MfaCodeBody, MfaConfirmResponse, MfaEnrolment, MfaStartBody, MfaStatus } from './contract/mfa';
+import type { EndOtherSessionsBody, UserSession } from './contract/sessions';
 import { createTransport } from './transport';
 import type { ApiClientOptions, DownloadOptions, DownloadResult, Transport } from './transport';
 
@@ -110,6 +111,10 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   mfaStart(body: MfaStartBody): Promise<MfaEnrolment>;
   mfaConfirm(body: MfaCodeBody): Promise<MfaConfirmResponse>;
   mfaDisable(body: MfaCodeBody): Promise<ActionResponse>;
+  /** Active sessions: the signed-in user's, or (an administrator) the user's of `userId`. */
+  sessions(userId?: string, signal?: AbortSignal): Promise<UserSession[]>;
+  endSession(sessionId: number, userId?: string): Promise<ActionResponse>;
+  endOtherSessions(body: EndOtherSessionsBody): Promise<ActionResponse>;
 
   facilityDetails(id: string, signal?: AbortSignal): Promise<FacilityDetails>;
   accountDetails(id: string, signal?: AbortSignal): Promise<AccountDetails>;
@@ -245,6 +250,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     mfaStart: (body) => security.mfaStart(transport, body),
     mfaConfirm: (body) => security.mfaConfirm(transport, body),
     mfaDisable: (body) => security.mfaDisable(transport, body),
+    sessions: (userId, signal) => security.sessions(transport, userId, signal),
+    endSession: (sessionId, userId) => security.endSession(transport, sessionId, userId),
+    endOtherSessions: (body) => security.endOtherSessions(transport, body),
     facilityDetails: (id, signal) => facilities.facilityDetails(transport, id, signal),
     accountDetails: (id, signal) => facilities.accountDetails(transport, id, signal),
     accountTimezones: (signal) => facilities.accountTimezones(transport, signal),

@@ -19,7 +19,7 @@ export type { QueryParams, QueryScalar, QueryValue } from './http/query';
 export { filenameFromContentDisposition } from './http/download';
 export type { SaveFile } from './http/download';
 export { profileKey, resetCheckKey } from './calls/session';
-export { mfaStatusKey } from './calls/security';
+export { mfaStatusKey, sessionsKey } from './calls/security';
 export {
   enterprisesKey,
   facilitiesDdKey,

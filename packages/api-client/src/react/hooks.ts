@@ -25,7 +25,8 @@ import { itemKey, listKey } from '../calls/listing';
 import type { ReferenceLists } from '../contract/reference';
 import { referenceListsKey } from '../calls/reference';
 import { profileKey, resetCheckKey } from '../calls/session';
-import { mfaStatusKey } from '../calls/security';
+import { mfaStatusKey, sessionsKey } from '../calls/security';
+import type { UserSession } from '../contract/sessions';
 import type { MfaStatus } from '../contract/mfa';
 import type { ApiError } from '../http/errors';
 import { assetStatKey, orderStatKey } from '../calls/dashboard';
@@ -50,6 +51,12 @@ export function useProfile(enabled = true): SWRResponse<User, ApiError> {
 export function useMfaStatus(enabled = true): SWRResponse<MfaStatus, ApiError> {
   const client = useApiClient();
   return useSWR(enabled ? mfaStatusKey() : null, () => client.mfaStatus(), SESSION_DATA);
+}
+
+/** Active sessions: the signed-in user's, or a user's (`userId`) for an administrator; `mutate()` after ending one. */
+export function useSessions(userId?: string, enabled = true): SWRResponse<UserSession[], ApiError> {
+  const client = useApiClient();
+  return useSWR(enabled ? sessionsKey(userId) : null, () => client.sessions(userId), SESSION_DATA);
 }
 
 /** The reference lists of the session; refresh with `mutate()` after saving a listed entity. */

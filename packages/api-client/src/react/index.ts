@@ -9,6 +9,7 @@ export type { ApiClientProviderProps } from './ApiClientProvider';
 export {
   useProfile,
   useMfaStatus,
+  useSessions,
   useReferenceLists,
   useResetCheck,
   useList,

@@ -4,6 +4,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { failingAt, pendingAt } from './listingStory';
+import { mfaHandlers, sessionHandlers } from './securityHandlers';
 import type { Enterprise, Permission, Role, User } from '@equipdesk/api-client/contract';
 import { ENTERPRISES, REFERENCE_LISTS, ROLES, USERS, permissionMatrix } from '../testing/adminFixtures';
 
@@ -53,6 +54,8 @@ export function adminHandlers({ users = USERS, enterprises = ENTERPRISES, roles 
       const found = users.find((u) => u.externalId === new URL(request.url).searchParams.get('q'));
       return found ? HttpResponse.json({ success: true, result: found }) : HttpResponse.json({ success: false, message: 'User was not found.' }, { status: 404 });
     }),
+    ...sessionHandlers(),
+    ...mfaHandlers(),
     http.get('/api/users/profile', () => HttpResponse.json({ success: true, result: users[0] ?? USERS[0] })),
     http.post('/api/users/profile', () => saved(users[0])),
     http.get('/api/users', ({ request }) => page(request, users, (u) => `${u.name} ${u.email}`)),

@@ -4,7 +4,7 @@ import { MFA_MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { pageParameters } from '../../stories/listingStory';
 import { adminHandlers } from '../../stories/adminHandlers';
-import { mfaHandlers, STORY_CODE, STORY_RECOVERY_CODES, STORY_SECRET } from '../../stories/mfaHandlers';
+import { mfaHandlers, STORY_CODE, STORY_RECOVERY_CODES, STORY_SECRET } from '../../stories/securityHandlers';
 import { ADMIN_FULL_PERMISSIONS } from '../../testing/adminFixtures';
 import { ADMIN_USER } from '../../testing/fixtures';
 import { session } from '../../session/store';

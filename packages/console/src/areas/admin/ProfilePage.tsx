@@ -2,7 +2,7 @@
  * Profile and Change password (spec 1 §2, §5 profile mode): the signed-in user's own name and
  * email, and a new password. Profile mode requires the password: on Profile it is the user's own
  * password confirming the change. Both save through POST users/profile. The profile also sets up multi-factor
- * sign-in (MfaSetup).
+ * sign-in (MfaSetup) and lists the user's active sessions (SessionsList).
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -15,6 +15,7 @@ import type { User } from '@equipdesk/api-client/contract';
 import { EntityHistoryScope, FieldGrid, InlineForm, useChanged, useFormSubmit, useFormValues, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
 import { MfaSetup } from './MfaSetup';
+import { SessionsList } from './SessionsList';
 
 const PATH = 'profile';
 
@@ -97,6 +98,7 @@ export function ProfilePage() {
         <ProfileLoader />
       </Guarded>
       <MfaSetup />
+      <SessionsList />
     </>
   );
 }

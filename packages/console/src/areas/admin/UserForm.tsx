@@ -12,6 +12,7 @@ import type { User, UserType } from '@equipdesk/api-client/contract';
 import { isPrivilegedRole } from '@equipdesk/permissions';
 import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
 import type { ListingFormProps } from '../../listing';
+import { SessionsList } from './SessionsList';
 import { accountsAfterFacilityChange, roleIdentifierOf, useUserOptions } from './userOptions';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: type }));
@@ -168,6 +169,7 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
           />
         ))}
       </FieldGrid>
+      {!create && canSave && <SessionsList userId={row.externalId} headingLevel={3} />}
     </InlineForm>
   );
 }
