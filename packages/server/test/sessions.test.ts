@@ -71,6 +71,7 @@ describe('the profile\'s sessions', () => {
     expect(items[1]).toMatchObject({ started: phoneStarted, lastSeen: phoneStarted, userAgent: SAFARI_IPHONE, provider: null });
     expect(Date.parse(items[0]!.lastSeen)).toBeGreaterThan(Date.parse(items[0]!.started));
     expect(await alive(old)).toBe(false);
+    expect(await alive(phone)).toBe(true);
   });
 
   it('signs out one session, its token answers 401 at once, and the trail says which', async () => {
