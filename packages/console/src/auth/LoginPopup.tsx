@@ -163,6 +163,12 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
   };
 
   const loading = status === 'LOADING';
+  // Under the password form and under the code step alike.
+  const loginErrorMessage = loginError && (
+    <ErrorMessage id={errorId} role="alert">
+      {loginWait > 0 ? <RetryWaitText seconds={loginWait} /> : loginError}
+    </ErrorMessage>
+  );
 
   return (
     <Modal open onClose={() => undefined} title={LOGIN_TITLES[mode]} dismissable={false} size="sm">
@@ -188,11 +194,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
               Verify
             </Button>
           </Actions>
-          {loginError && (
-            <ErrorMessage id={errorId} role="alert">
-              {loginWait > 0 ? <RetryWaitText seconds={loginWait} /> : loginError}
-            </ErrorMessage>
-          )}
+          {loginErrorMessage}
         </Form>
       )}
 
@@ -226,11 +228,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
               Login
             </Button>
           </Actions>
-          {loginError && (
-            <ErrorMessage id={errorId} role="alert">
-              {loginWait > 0 ? <RetryWaitText seconds={loginWait} /> : loginError}
-            </ErrorMessage>
-          )}
+          {loginErrorMessage}
         </Form>
       )}
 
