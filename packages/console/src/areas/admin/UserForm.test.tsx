@@ -13,9 +13,13 @@ import { accountsAfterFacilityChange } from './userOptions';
 const STANDARD_USER = USERS[0]!;
 const ADMIN_ROW = USERS[3]!;
 
+/** An edited user's row lists their sessions too (SessionsList): none here. */
+const noSessions = (path: string) => (path.endsWith('/sessions') ? json({ success: true, count: 0, items: [] }) : undefined);
+
 function okFetch(taken = false) {
   return recordingFetch((call) => {
     if (call.path === '/api/users/exists') return json({ result: { valid: !taken } });
+    if (call.method === 'GET') return noSessions(call.path);
     if (call.method === 'PUT' || call.method === 'POST') return json({ applyStatus: 'OK', success: true, message: 'User saved.', result: call.body });
     return undefined;
   });
@@ -124,6 +128,7 @@ describe('UserForm', () => {
   it('updates with POST users/{id} and shows the server message when the save fails', async () => {
     const recorder = recordingFetch((call) => {
       if (call.path === '/api/users/exists') return json({ result: { valid: true } });
+      if (call.method === 'GET') return noSessions(call.path);
       if (call.method === 'POST') return json({ applyStatus: 'FAILED', success: false, message: 'The user could not be saved.' });
       return undefined;
     });
