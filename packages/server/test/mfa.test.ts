@@ -179,6 +179,8 @@ describe('a role that requires multi-factor sign-in', () => {
     expect(caregiver.requireMfa).toBe(false);
     const saved = await post(`/api/roles/${caregiver.externalId}`, admin, { name: caregiver.name, identifier: caregiver.identifier, requireMfa: true });
     expect(saved.statusCode, saved.body).toBe(200);
+    const changes = (await database.db.execute(sql`select changes from audit_events where action = 'UPDATE' and entity_type = 'roles' and entity_id = ${caregiver.externalId}`)) as unknown as { rows: { changes: unknown }[] };
+    expect(JSON.stringify(changes.rows.map((r) => r.changes))).toContain('requireMfa');
 
     const first = await signIn('caregiver');
     expect(json(first)).toMatchObject({ success: true, mfaEnrolment: true });
