@@ -24,7 +24,13 @@ export function mfaKeyOf(env: NodeJS.ProcessEnv, dataDir: string): Buffer {
   if (existsSync(file)) return parseMfaKey(readFileSync(file, 'utf8'));
   mkdirSync(dataDir, { recursive: true });
   const key = randomBytes(KEY_BYTES);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  try {
+    writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another process starting beside this one wrote it first: both use that one.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return parseMfaKey(readFileSync(file, 'utf8'));
+    throw err;
+  }
   return key;
 }
 
