@@ -5,7 +5,7 @@
 // long user name leaves the navbar in one piece.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { MESSAGES, localDay } from '../packages/api-client/src/contract/index';
+import { MESSAGES } from '../packages/api-client/src/contract/index';
 import { DEMO_PASSWORD, dismissToasts, pickOption, signIn, startE2E, type E2E } from './support';
 
 let e2e: E2E;
@@ -18,7 +18,6 @@ afterAll(async () => {
 
 const DESK = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
-const DAY = 86_400_000;
 
 /** A page of its own in New York time, signed in. */
 async function pageAs(username: string, viewport = DESK): Promise<Page> {
@@ -177,7 +176,13 @@ describe('the date picker', () => {
   it('says why a typed day before today is not taken, in the spec’s words', async () => {
     const page = await pageAs('admin');
     const { form, field } = await visitStartDate(page);
-    const yesterday = localDay(new Date(Date.now() - DAY));
+    // The day before the browser's today (America/New_York), not the test process's: they differ for hours each night.
+    const yesterday = await page.evaluate(() => {
+      const day = new Date();
+      day.setDate(day.getDate() - 1);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+    });
     await field.fill(yesterday);
     await field.press('Tab');
     const message = `${yesterday} is not taken: ${MESSAGES.visitStartDate}`;

@@ -4,7 +4,7 @@ import { SOURCE_EXEC_ARGV, sourceResolution } from '../scripts/sourceCondition.t
 
 /**
  * Files at once. Each file starts its own server (in-memory database, a port of its own) and browser, so two run
- * side by side without sharing anything; on our two cores two at a time took the suite from about 18 to about 14½
+ * side by side without sharing anything; on our two cores two at a time took the suite from about 18 to about 12
  * minutes (docs/DECISIONS.md "End-to-end suite: shift journeys and two files at a time"). `E2E_WORKERS=1` runs them
  * one after another.
  */

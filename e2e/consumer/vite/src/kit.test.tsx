@@ -24,12 +24,18 @@ const columns: DataTableColumn<Asset>[] = [
 const byText = (root: ParentNode, selector: string, text: string) =>
   [...root.querySelectorAll<HTMLElement>(selector)].find((element) => element.textContent?.trim() === text);
 
-it('renders a DataTable with its headers', () => {
+it('renders a DataTable with its headers and a first window of its 1,000 rows, though jsdom lays nothing out', () => {
   const { container } = renderWithUi(<DataTable aria-label="Assets" columns={columns} rows={assets} getRowId={(row) => row.id} />);
   const table = container.querySelector('[role="table"]');
   expect(table?.getAttribute('aria-label')).toBe('Assets');
   const headers = [...container.querySelectorAll('[role="columnheader"]')].map((header) => header.textContent?.trim());
   expect(headers).toEqual(expect.arrayContaining(['Serial No', 'Status']));
+  const cells = [...container.querySelectorAll('[role="cell"], [role="gridcell"]')].map((cell) => cell.textContent?.trim());
+  expect(cells).toContain('SN-1000');
+  // A window, not the whole list: the table stays virtualized.
+  const shown = cells.filter((text) => text?.startsWith('SN-')).length;
+  expect(shown).toBeGreaterThanOrEqual(10);
+  expect(shown).toBeLessThan(assets.length);
 });
 
 it('renders a ListingToolbar that counts, searches and refreshes', () => {

@@ -179,7 +179,7 @@ function Listing<T>({
         onExport={exportable && can('EXPORT') ? onExport : undefined}
         filtersOpen={filters.length > 0 && can('FILTER') ? filtersOpen : undefined}
         onFiltersOpenChange={filters.length > 0 && can('FILTER') ? setFiltersOpen : undefined}
-        activeFilters={chipsOf(filters, list.filters, list.setFilter)}
+        activeFilters={chipsOf(filters, list.filters, list.removeFilterValue)}
         columnChoice={{
           columns: allColumns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
           visible: visibleColumnIds,

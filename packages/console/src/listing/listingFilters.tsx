@@ -28,13 +28,13 @@ export const STATUS_DEFAULT: readonly string[] = ['ACTIVE', 'INACTIVE'];
 /** The default the spec names for users (spec 1 §3) and orders (spec 3 §2.8). */
 export const SPEC_STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
 
-export function chipsOf(filters: readonly ListingFilter[], values: ListFilters, setFilter: (id: string, values: readonly string[]) => void) {
+export function chipsOf(filters: readonly ListingFilter[], values: ListFilters, removeFilterValue: (id: string, value: string) => void) {
   return filters.flatMap((filter) => {
     const selected = values[filter.id] ?? [];
     return selected.map((value) => ({
       id: `${filter.id}:${value}`,
       label: `${filter.label}: ${filter.dateTime ? formatDateTime(filterDate(value)) : (filter.options.find((o) => o.value === value)?.label ?? value)}`,
-      onRemove: () => setFilter(filter.id, selected.filter((v) => v !== value)),
+      onRemove: () => removeFilterValue(filter.id, value),
     }));
   });
 }

@@ -114,4 +114,19 @@ describe('useListState', () => {
     result.current.state.setPageSize(100);
     await vi.waitFor(() => expect(result.current.search).toBe('?search=jane&size=100'));
   });
+
+  it('removes two chips clicked before the next render, both of them', async () => {
+    const { result } = await renderListState('/alerts?statuses=OPEN&statuses=ACKNOWLEDGED', { defaultFilters: { statuses: ['OPEN', 'ACKNOWLEDGED'] } });
+    const { state } = result.current;
+    state.removeFilterValue('statuses', 'OPEN');
+    state.removeFilterValue('statuses', 'ACKNOWLEDGED');
+    await vi.waitFor(() => expect(result.current.search).toBe('?statuses='));
+    expect(result.current.state.filters.statuses).toEqual([]);
+  });
+
+  it('removes one value of a default filter the URL does not name', async () => {
+    const { result } = await renderListState('/alerts', { defaultFilters: { statuses: ['OPEN', 'ACKNOWLEDGED'] } });
+    result.current.state.removeFilterValue('statuses', 'OPEN');
+    await vi.waitFor(() => expect(result.current.state.filters.statuses).toEqual(['ACKNOWLEDGED']));
+  });
 });

@@ -40,6 +40,8 @@ export interface ListState {
   setSort(sort: ListSort | undefined): void;
   setSearch(search: string): void;
   setFilter(id: string, values: readonly string[]): void;
+  /** Drops one value of a filter, from the latest values (two chips removed before a render both go). */
+  removeFilterValue(id: string, value: string): void;
   /** Back to the page's default filters. */
   resetFilters(): void;
 }
@@ -169,18 +171,32 @@ export function useListState({
     [update],
   );
 
-  const setFilter = useCallback(
-    (id: string, values: readonly string[]) =>
+  const writeFilter = useCallback(
+    (next: URLSearchParams, id: string, values: readonly string[]) => {
+      next.delete(id);
+      const fallback = defaultFilters[id] ?? [];
+      if (sameValues(values, fallback)) return;
+      if (values.length === 0) next.set(id, '');
+      else for (const value of values) next.append(id, value);
+    },
+    // defaultFilters is compared by value through defaultsKey (pages pass literals).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [defaultsKey],
+  );
+  const setFilter = useCallback((id: string, values: readonly string[]) => update((next) => writeFilter(next, id, values)), [update, writeFilter]);
+  const removeFilterValue = useCallback(
+    (id: string, value: string) =>
       update((next) => {
-        next.delete(id);
-        const fallback = defaultFilters[id] ?? [];
-        if (sameValues(values, fallback)) return;
-        if (values.length === 0) next.set(id, '');
-        else for (const value of values) next.append(id, value);
+        const latest = next.has(id) ? next.getAll(id).filter((v) => v !== '') : (defaultFilters[id] ?? []);
+        writeFilter(
+          next,
+          id,
+          latest.filter((v) => v !== value),
+        );
       }),
     // defaultFilters is compared by value through defaultsKey (pages pass literals).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [update, defaultsKey],
+    [update, writeFilter, defaultsKey],
   );
 
   const resetFilters = useCallback(
@@ -204,5 +220,5 @@ export function useListState({
     return out;
   }, [state]);
 
-  return { ...state, query, setPageIndex, setPageSize, setSort, setSearch, setFilter, resetFilters };
+  return { ...state, query, setPageIndex, setPageSize, setSort, setSearch, setFilter, removeFilterValue, resetFilters };
 }

@@ -1,7 +1,7 @@
 // The virtual list under a DataTable's rows: only the rows in view (plus `overscan`) are rendered. The open forms
 // (the new-entry row, an expanded row) and the focused row stay mounted while scrolled away, so typed input and focus
 // survive; those forms are measured as they grow, plain rows never are (their height is the row height).
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
@@ -67,9 +67,16 @@ export function useVirtualRows({ scrollRef, ids, hasNew, expandedIndex, activeIn
   );
 
   const [initialRect] = useState(() => ({ width: 0, height: estimateHeight(tableHeight) }));
+  // A scroll element with no size at all has not been laid out (jsdom in a team's tests, a hidden tab): it keeps the
+  // estimate, so a first window of rows is rendered rather than none.
+  const observeRect = useCallback<typeof observeElementRect<HTMLDivElement>>(
+    (instance, cb) => observeElementRect(instance, (rect) => cb(rect.width === 0 && rect.height === 0 ? initialRect : rect)),
+    [initialRect],
+  );
   return useVirtualizer({
     count: ids.length + offset,
     initialRect,
+    observeElementRect: observeRect,
     getScrollElement,
     estimateSize,
     getItemKey,

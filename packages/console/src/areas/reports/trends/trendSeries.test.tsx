@@ -22,11 +22,23 @@ describe('trendSeries', () => {
     expect(trendSeries([])).toEqual({ categories: [], series: [] });
   });
 
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const localHour = (iso: string) => {
+    const local = new Date(iso);
+    return `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:00:00`;
+  };
+
   it('names a day by its UTC day and a finer moment by its local time', () => {
-    expect(momentLabel('2026-11-01T00:00:00.000Z')).toBe('2026-11-01');
-    const local = new Date('2026-11-01T10:00:00.000Z');
-    const pad = (n: number) => String(n).padStart(2, '0');
-    expect(momentLabel('2026-11-01T10:00:00.000Z')).toBe(`${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())} ${pad(local.getHours())}:00:00`);
+    expect(momentLabel('2026-11-01T00:00:00.000Z', true)).toBe('2026-11-01');
+    expect(momentLabel('2026-11-01T10:00:00.000Z', false)).toBe(localHour('2026-11-01T10:00:00.000Z'));
+  });
+
+  it('names an hourly series\' midnight point by its hour, and a daily series\' live last point by its time', () => {
+    const point = (summaryDate: string) => ({ summaryDate, utilizationCategory: 'UTILIZED', matching: 1, total: 2 });
+    const hourly = trendSeries(['2026-11-26T00:00:00.000Z', '2026-11-26T01:00:00.000Z', '2026-11-26T02:00:00.000Z'].map(point));
+    expect(hourly.categories).toEqual(['2026-11-26T00:00:00.000Z', '2026-11-26T01:00:00.000Z', '2026-11-26T02:00:00.000Z'].map(localHour));
+    const daily = trendSeries(['2026-11-25T00:00:00.000Z', '2026-11-26T00:00:00.000Z', '2026-11-26T10:00:00.000Z'].map(point));
+    expect(daily.categories).toEqual(['2026-11-25', '2026-11-26', localHour('2026-11-26T10:00:00.000Z')]);
   });
 
   it('rounds the percentage to one decimal and takes no total as 0', () => {

@@ -7,9 +7,19 @@ import { ASSET_AVAILABILITIES, trendCategoryOf } from '@equipdesk/api-client/con
 import type { AssetAvailability, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../../listing';
 
-/** A day's point stands at 00:00 UTC and is named by its UTC day; finer points by their local time. */
-export function momentLabel(summaryDate: string): string {
-  return /T00:00:00(\.000)?Z$/.test(summaryDate) ? summaryDate.slice(0, 10) : formatDateTime(summaryDate);
+const atMidnightUtc = (summaryDate: string): boolean => /T00:00:00(\.000)?Z$/.test(summaryDate);
+
+/**
+ * A daily series' point stands at 00:00 UTC and is named by its UTC day; the points of a finer series (hourly, whose
+ * midnight point is one hour among others) and a window's live last point by their local time.
+ */
+export function momentLabel(summaryDate: string, daily: boolean): string {
+  return daily && atMidnightUtc(summaryDate) ? summaryDate.slice(0, 10) : formatDateTime(summaryDate);
+}
+
+/** Daily when every moment but the live last one stands at 00:00 UTC. */
+function isDaily(moments: readonly string[]): boolean {
+  return moments.slice(0, -1).every(atMidnightUtc) && (moments.length !== 1 || atMidnightUtc(moments[0]!));
 }
 
 export function percentOf(matching: number, total: number): number {
@@ -23,6 +33,7 @@ export interface TrendSeries {
 
 export function trendSeries(items: readonly UtilizationSummaryItem[]): TrendSeries {
   const moments = [...new Set(items.map((i) => i.summaryDate))].sort();
+  const daily = isDaily(moments);
   const index = new Map(moments.map((m, i) => [m, i]));
   const present = new Set(items.map((i) => trendCategoryOf(i.utilizationCategory)));
   const matching = new Map<AssetAvailability, number[]>();
@@ -35,7 +46,7 @@ export function trendSeries(items: readonly UtilizationSummaryItem[]): TrendSeri
     totals[at] = Math.max(totals[at] ?? 0, item.total);
   }
   return {
-    categories: moments.map(momentLabel),
+    categories: moments.map((moment) => momentLabel(moment, daily)),
     series: [...matching.entries()].map(([name, values]) => ({ name, values: values.map((m, i) => percentOf(m, totals[i] ?? 0)) })),
   };
 }
