@@ -37,7 +37,9 @@ import { accountScope, facilityScope, userMayHaveSession } from '../auth/session
 import { revokeUserTokens } from '../auth/tokens';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { oneId, oneOf, text } from '../http/query';
-import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
+import { findItem } from '../resources/listRead';
+import { parseUuid } from '../resources/listQuery';
 import { userLinks } from '../audit/links';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';

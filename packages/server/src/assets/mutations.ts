@@ -7,7 +7,7 @@ import type { ProductivityChangeStatus } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { insertMany } from '../db/bulk';
 import { assetMutations, type assets } from '../db/schema';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 
 /** Where a change came from: the console's saves and actions are WEB; the seed also writes SCAN and UPLOAD rows. */
 export const MODULE_WEB = 'WEB';

@@ -77,7 +77,7 @@ export interface AuditedWrite {
   after: Readonly<Record<string, unknown>>;
 }
 
-/** A resource's create or update (resources/resource.ts), with its changed fields; a user's new role is its own event too. */
+/** A resource's create or update (resources/save.ts), with its changed fields; a user's new role is its own event too. */
 export function writeEntries(write: AuditedWrite): AuditEntry[] {
   const { entityType, label, before, after } = write;
   const changes = fieldChanges(before, after);

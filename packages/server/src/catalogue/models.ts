@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, modelFormSchema } from '@equipdesk/api-client/contract';
 import type { Model, ModelDdItem, ModelFormOutput } from '@equipdesk/api-client/contract';
 import { models, products } from '../db/schema';
-import { defineResource } from '../resources/resource';
+import { defineResource } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
 
 const unique = [{ field: 'modelCode', expression: models.modelCode, value: (f: ModelFormOutput) => f.modelCode, message: MESSAGES.modelExists }];

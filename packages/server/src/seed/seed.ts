@@ -7,7 +7,7 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { assetResource } from '../assets/resource';
-import { fillJsonStore } from '../resources/resource';
+import { fillJsonStore } from '../resources/jsonList';
 import type { Db } from '../db/index';
 import * as t from '../db/schema';
 import { seedAccess } from './access';

@@ -30,7 +30,9 @@ import { accounts, assets, facilities, locations, models, picklistValues, upload
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { iso } from '../resources/items';
-import { defineResource, parseUuid, registerResource, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
+import { parseUuid } from '../resources/listQuery';
+import { registerResource } from '../resources/routes';
 import { accountCondition, facilityCondition } from '../facilities/common';
 import { assetAccountCondition } from '../assets/save';
 import { parseAssetFlags } from './assets';
