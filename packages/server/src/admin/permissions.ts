@@ -18,7 +18,7 @@ import type {
   PermissionType,
   ResultResponse,
 } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { auditMatrixToggle } from '../audit/matrix';
 import { actorOf } from '../audit/record';
@@ -225,8 +225,7 @@ export function registerPermissionMatrix(app: FastifyInstance): void {
         const id = parseUuid(request.params.cell);
         if (!id) throw notFound('Permission entry was not found.');
         // The toggle, and the check that it leaves someone able to manage users and permissions, in one transaction.
-        const { found, updated } = await app.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        const { found, updated } = await inTransaction(app.db, async (tx) => {
           const [found] = await tx
             .select({ cell: rolePermissions, role: { name: roles.name, identifier: roles.identifier } })
             .from(rolePermissions)

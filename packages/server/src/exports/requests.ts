@@ -20,7 +20,7 @@ import {
 } from '@equipdesk/api-client/contract';
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind, ExportRequestStatus, ListResponse, ResultResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
 import { API_PREFIX, grantOfQuery, isQueryGrant, sessionOf, type GrantRequirement, type StaticGrant } from '../auth/guard';
-import type { Db } from '../db/index';
+import { inTransaction } from '../db/index';
 import { exportRequests, picklistValues } from '../db/schema';
 import { userResource } from '../admin/users';
 import { modelResource } from '../catalogue/models';
@@ -244,7 +244,7 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
       const issued = await parseExportRequest({ db: app.db, session, now: app.now(), request }, kind, request.query);
       const now = app.now();
       const requestStatus: ExportRequestStatus = 'REQUESTED';
-      const externalId = await app.db.transaction(async (tx) => {
+      const externalId = await inTransaction(app.db, async (tx) => {
         const [row] = await tx
           .insert(exportRequests)
           .values({
@@ -262,8 +262,8 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
             lastModifiedTimestamp: now,
           })
           .returning({ externalId: exportRequests.externalId });
-        await enqueueJob(tx as unknown as Db, EXPORT_REQUEST_JOB, row!.externalId);
-        await auditExportRequested(tx as unknown as Db, actorOf(session, request), now, kind, { externalId: row!.externalId, name: issued.name, filters: issued.filters });
+        await enqueueJob(tx, EXPORT_REQUEST_JOB, row!.externalId);
+        await auditExportRequested(tx, actorOf(session, request), now, kind, { externalId: row!.externalId, name: issued.name, filters: issued.filters });
         return row!.externalId;
       });
       app.wakeJobs();
@@ -281,9 +281,9 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
         .limit(1);
       if (!row) throw notFound(MESSAGES.exportRequestNotFound);
       if (row.requestStatus !== 'COMPLETED' || !row.file) throw notFound(MESSAGES.exportRequestNotReady);
-      await app.db.transaction(async (tx) => {
+      await inTransaction(app.db, async (tx) => {
         await tx.update(exportRequests).set({ lastAccessedTimestamp: app.now() }).where(mine);
-        await auditFileDownloaded(tx as unknown as Db, actorOf(sessionOf(request), request), app.now(), 'EXPORT_DOWNLOADED', `export-requests/${kind}`, { externalId: id, name: row.name });
+        await auditFileDownloaded(tx, actorOf(sessionOf(request), request), app.now(), 'EXPORT_DOWNLOADED', `export-requests/${kind}`, { externalId: id, name: row.name });
       });
       return reply
         .header('content-disposition', `attachment; filename="${contentDispositionName(kind, row.name, id)}"`)

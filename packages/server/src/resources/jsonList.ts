@@ -4,7 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 import type { JsonStore, ListShape, RequestContext } from './definition';
 import { jsonText } from './json';
 import type { ParsedListQuery } from './listQuery';
@@ -74,8 +74,7 @@ export async function readJsonList<TItem>(definition: ListShape<TItem>, json: Li
   const statement = sql`${cte}
       select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${jsonText(json.item)}, ',' order by ${order}), '') as "items"
       from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`;
-  const result = await executeInWrittenJoinOrder(ctx.db, json, statement);
-  const row = (result as { rows: (PageRow & { items: string })[] }).rows[0];
+  const [row] = rowsOf<PageRow & { items: string }>(await executeInWrittenJoinOrder(ctx.db, json, statement));
   // A page past the end has no rows to carry the count.
   const total = row?.n != null ? Number(row.n) : await countRows(definition, ctx, where);
   return listText(total, row?.items ?? '');
@@ -116,16 +115,16 @@ async function readStoredList<TItem>(
   const total = counted ? sql`(select "n" from "page" limit 1)` : sql`(select count(*) from ${table as PgTable} where ${condition})`;
   const order = sql`"page"."k" ${dir} nulls last, "page"."id" ${dir}`;
   // Usually every item of the page is stored: the page leaves the database as one text, as it is sent.
-  const [whole] = ((await ctx.db.execute(sql`${page}
+  const [whole] = rowsOf<{ n: number | null; rows: number; missing: number; items: string }>(await ctx.db.execute(sql`${page}
     select ${total}::int as "n", count(*)::int as "rows", count(*) filter (where ${store.item} is null)::int as "missing",
       coalesce(string_agg(${store.item}, ',' order by ${order}), '') as "items"
-    from "page" left join ${store.table} on ${store.key} = "page"."id"`)) as unknown as { rows: { n: number | null; rows: number; missing: number; items: string }[] }).rows;
+    from "page" left join ${store.table} on ${store.key} = "page"."id"`));
   if (!whole || whole.rows === 0) return listText(await countRows(definition, ctx, where), '');
   if (whole.missing === 0) return listText(Number(whole.n), whole.items);
   // Some items are new or changed since stored: the page's rows one by one, the missing ones built and stored.
-  const rows = ((await ctx.db.execute(sql`${page}
+  const rows = rowsOf<{ id: number; item: string | null }>(await ctx.db.execute(sql`${page}
     select "page"."id" as "id", ${store.item} as "item" from "page" left join ${store.table} on ${store.key} = "page"."id"
-    order by ${order}`)) as unknown as { rows: { id: number; item: string | null }[] }).rows;
+    order by ${order}`));
   const items = await buildMissing(definition, json, store, ctx, rows);
   return listText(Number(whole.n), rows.map((r) => r.item ?? items.get(Number(r.id)) ?? 'null').join(','));
 }
@@ -141,15 +140,15 @@ async function buildMissing<TItem>(
   const missing = rows.filter((r) => r.item === null).map((r) => Number(r.id));
   if (missing.length === 0) return new Map();
   const keys = sql`(select unnest(${sql.param(missing)}::int[]) as "id")`;
-  const built = (await executeInWrittenJoinOrder(
+  const built = rowsOf<{ id: number; item: string }>(await executeInWrittenJoinOrder(
     ctx.db,
     json,
     // The update stores an item only if its generation is the one it was built at (no change came in meanwhile).
     sql`with "built" as materialized (${missingItems(definition, json, store, keys)}),
       "stored" as (${storeBuilt(store)} returning 1)
       select "id", "item" from "built"`,
-  )) as { rows: { id: number; item: string }[] };
-  return new Map(built.rows.map((r) => [Number(r.id), r.item]));
+  ));
+  return new Map(built.map((r) => [Number(r.id), r.item]));
 }
 
 /**
@@ -164,12 +163,10 @@ export async function jsonItemsOf<TItem>(definition: ListShape<TItem>, json: Lis
     const { store } = json;
     const stored = sql`from ${keys} join ${store.table} on ${store.key} = "keys"."id"`;
     // Usually every item is stored: the batch as one text.
-    const [whole] = ((await ctx.db.execute(sql`select count(*) filter (where ${store.item} is null)::int as "missing",
-      coalesce(string_agg(${store.item}, ',' order by "keys"."ord"), '') as "items" ${stored}`)) as unknown as { rows: { missing: number; items: string }[] }).rows;
+    const [whole] = rowsOf<{ missing: number; items: string }>(await ctx.db.execute(sql`select count(*) filter (where ${store.item} is null)::int as "missing",
+      coalesce(string_agg(${store.item}, ',' order by "keys"."ord"), '') as "items" ${stored}`));
     if (whole && whole.missing === 0) return whole.items;
-    const rows = ((await ctx.db.execute(sql`select "keys"."id" as "id", ${store.item} as "item" ${stored} order by "keys"."ord"`)) as unknown as {
-      rows: { id: number; item: string | null }[];
-    }).rows;
+    const rows = rowsOf<{ id: number; item: string | null }>(await ctx.db.execute(sql`select "keys"."id" as "id", ${store.item} as "item" ${stored} order by "keys"."ord"`));
     const built = await buildMissing(definition, json, store, ctx, rows);
     return rows.flatMap((r) => {
       const item = r.item ?? built.get(Number(r.id));
@@ -177,13 +174,13 @@ export async function jsonItemsOf<TItem>(definition: ListShape<TItem>, json: Lis
     }).join(',');
   }
   const table = definition.table;
-  const result = (await executeInWrittenJoinOrder(
+  const [result] = rowsOf<{ items: string }>(await executeInWrittenJoinOrder(
     ctx.db,
     json,
     sql`select coalesce(string_agg(${jsonText(json.item)}, ',' order by "keys"."ord"), '') as "items" from ${keys} join ${table as PgTable} on ${table.internalId} = "keys"."id"
       ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`,
-  )) as { rows: { items: string }[] };
-  return result.rows[0]?.items ?? '';
+  ));
+  return result?.items ?? '';
 }
 
 /** Builds every missing item of a declaration's read model (after a seed, before a benchmark). */

@@ -9,7 +9,7 @@ import type { ZodType } from 'zod';
 import { z } from 'zod';
 import type { ActionResponse, EntityStatus, ExistsResponse, ResultResponse } from '@equipdesk/api-client/contract';
 import { statusActions } from '@equipdesk/permissions';
-import type { Db } from '../db/index';
+import { inTransaction } from '../db/index';
 import { type GrantRequirement, API_PREFIX } from '../auth/guard';
 import { HttpError, notFound } from '../http/errors';
 import { text } from '../http/query';
@@ -187,8 +187,7 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
           const found = await findRow(ctx, request.params.id);
           // The change and what follows from it (revoked tokens, a history row) are written together or not at all,
           // from the row as it is under a lock: of two callers deactivating at once, the second finds it inactive.
-          const refusal = await ctx.db.transaction(async (txRaw) => {
-            const tx = txRaw as unknown as Db;
+          const refusal = await inTransaction(ctx.db, async (tx) => {
             const [row] = (await tx
               .select()
               .from(table as PgTable)

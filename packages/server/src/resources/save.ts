@@ -7,7 +7,7 @@ import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { EntityStatus, SaveResponse } from '@equipdesk/api-client/contract';
 import { statusActions } from '@equipdesk/permissions';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { auditSave, readLinks } from '../audit/resources';
 import { contextOf, type AuditedTable, type RequestContext, type ResourceDefinition, type SaveDefinition } from './definition';
@@ -63,8 +63,7 @@ export function saveWriter<TTable extends AuditedTable, TItem, TForm, TDd>(
     const audit = { lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now };
     let externalId: string;
     try {
-      externalId = await ctx.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      externalId = await inTransaction(ctx.db, async (tx) => {
         let row: Record<string, unknown> | undefined;
         let before: TTable['$inferSelect'] | null = null;
         if (existing) {
