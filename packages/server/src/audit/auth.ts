@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_SECRET_VALUE, type AuditAction } from '@equipdesk/api-client/contract';
 import { inTransaction, type Db } from '../db/index';
-import type { Session } from '../auth/session';
+import type { Session } from '../auth/sessionShape';
 import { actorOf, anonymousActor, recordAudit, recordAuditAlone, type AuditActor } from './record';
 import { fieldChanges } from './changes';
 import { auditEvents } from './table';

@@ -6,7 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditFieldChange, type EntityStatus } from '@equipdesk/api-client/contract';
 import { inTransaction, type Db } from '../db/index';
-import type { Session } from '../auth/session';
+import type { Session } from '../auth/sessionShape';
 import { appendEvents, type NewAuditEvent } from './chain';
 import { displayNameOf, fieldChanges } from './changes';
 

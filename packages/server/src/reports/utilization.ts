@@ -29,7 +29,7 @@ import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
 import { rowsOf } from '../db/index';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import { timeWindowOf } from '../assets/productivity';
-import { checkPicklistValues } from '../exports/requests';
+import { checkPicklistValues } from '../exports/knownValues';
 import { keptAnswer } from '../http/versions';
 import { parseQuery, text } from '../http/query';
 import { EXPORT_BATCH } from '../resources/listExports';
