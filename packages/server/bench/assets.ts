@@ -12,7 +12,7 @@ import { openDatabase, rowsOf } from '../src/db/index';
 import { assets } from '../src/db/schema';
 import { isSeeded, seedDemo } from '../src/seed/seed';
 import { assetResource } from '../src/assets/resource';
-import { fillJsonStore } from '../src/resources/resource';
+import { fillJsonStore } from '../src/resources/jsonList';
 import { DEMO_PASSWORD } from '../src/seed/data';
 
 export const BENCH_DATA_DIR = fileURLToPath(new URL('../.data-bench', import.meta.url));

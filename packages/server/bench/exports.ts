@@ -17,7 +17,7 @@ import { openDatabase } from '../src/db/index';
 import { assets, exportRequests, jobs } from '../src/db/schema';
 import { isSeeded, seedDemo } from '../src/seed/seed';
 import { assetResource } from '../src/assets/resource';
-import { fillJsonStore } from '../src/resources/resource';
+import { fillJsonStore } from '../src/resources/jsonList';
 import { DEMO_PASSWORD } from '../src/seed/data';
 import { BENCH_DATA_DIR } from './assets';
 import { benchExportPressure, type ExportPressureFigure } from './exportPressure';

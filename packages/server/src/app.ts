@@ -24,7 +24,7 @@ import { createChangeHub, type Listen } from './http/changes';
 import { registerEventRoutes } from './http/events';
 import { registerConsole, sendConsolePage } from './http/static';
 import { registerReferenceRoutes } from './reference/routes';
-import { registerResource } from './resources/resource';
+import { registerResource } from './resources/routes';
 import { registerExportAdmission } from './resources/exporting';
 import { enterpriseResource } from './admin/enterprises';
 import { roleResource } from './admin/roles';

@@ -1,12 +1,12 @@
 /**
- * A list export longer than one batch (resources/resource.ts `exportPages`): every matching row once, in the
+ * A list export longer than one batch (resources/listExports.ts `exportPages`): every matching row once, in the
  * list's order, the same rows the paged list answers, whatever the sort and direction.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { models } from '../src/db/schema';
-import { EXPORT_BATCH } from '../src/resources/resource';
+import { EXPORT_BATCH } from '../src/resources/listExports';
 import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
 
 let test: TestDatabase;

@@ -15,7 +15,10 @@ import { enterpriseResource } from '../src/admin/enterprises';
 import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products } from '../src/db/schema';
 import { loadSession } from '../src/auth/session';
 import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
-import { fillJsonStore, listConditions, parseListQuery, readMappedList, type RequestContext } from '../src/resources/resource';
+import { fillJsonStore } from '../src/resources/jsonList';
+import { listConditions, readMappedList } from '../src/resources/listRead';
+import { parseListQuery } from '../src/resources/listQuery';
+import type { RequestContext } from '../src/resources/definition';
 import { jsonBoolean, jsonColumn, jsonIso, jsonLiteral, jsonNumber, jsonObject, jsonString, jsonStringArray, jsonText, type JsonSql } from '../src/resources/json';
 
 let database: TestDatabase;

@@ -10,7 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { authed, createTestDatabase, login, testApp, type TestDatabase } from './helpers';
 import { rowsOf } from '../src/db/index';
-import { registeredResources } from '../src/resources/resource';
+import { registeredResources } from '../src/resources/routes';
 import { isLookup, searchMatches, type ShownText } from '../src/resources/shown';
 import { containsPattern } from '../src/http/paging';
 import { assetResource } from '../src/assets/resource';

@@ -14,7 +14,8 @@ import { accounts, locations, models, orderCompletions, orderItems, orderSignatu
 import { loadSession } from '../src/auth/session';
 import { DEFAULT_TOKEN_POLICY } from '../src/auth/tokens';
 import { orderResource } from '../src/orders/resource';
-import { listConditions, parseListQuery, readMappedList } from '../src/resources/resource';
+import { listConditions, readMappedList } from '../src/resources/listRead';
+import { parseListQuery } from '../src/resources/listQuery';
 import { authed, callsAs, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
 
 let database: TestDatabase;

@@ -5,7 +5,7 @@ import type { Enterprise, EnterpriseDdItem, EnterpriseForm } from '@equipdesk/ap
 import type { Db } from '../db/index';
 import { enterprises, facilities, userEnterprises } from '../db/schema';
 import { facilityScope, type Session } from '../auth/session';
-import { defineResource } from '../resources/resource';
+import { defineResource } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
 
 const save = {

@@ -18,13 +18,14 @@ import type {
   PermissionType,
   ResultResponse,
 } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { auditMatrixToggle } from '../audit/matrix';
 import { actorOf } from '../audit/record';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { HttpError, notFound, parseWith } from '../http/errors';
-import { defineResource, parseSerial, parseUuid, type RequestContext } from '../resources/resource';
+import { defineResource, parseSerial, type RequestContext } from '../resources/definition';
+import { parseUuid } from '../resources/listQuery';
 import { asStatus, auditOf } from '../resources/items';
 import type { TabularColumn } from '../resources/tabular';
 import { keepingManagement } from './management';
@@ -224,8 +225,7 @@ export function registerPermissionMatrix(app: FastifyInstance): void {
         const id = parseUuid(request.params.cell);
         if (!id) throw notFound('Permission entry was not found.');
         // The toggle, and the check that it leaves someone able to manage users and permissions, in one transaction.
-        const { found, updated } = await app.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        const { found, updated } = await inTransaction(app.db, async (tx) => {
           const [found] = await tx
             .select({ cell: rolePermissions, role: { name: roles.name, identifier: roles.identifier } })
             .from(rolePermissions)

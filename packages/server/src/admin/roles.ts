@@ -8,7 +8,7 @@ import type { Role, RoleDdItem, RoleForm } from '@equipdesk/api-client/contract'
 import type { Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { defineResource, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
 import { checkRoleStatusChange } from './management';
 

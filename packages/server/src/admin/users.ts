@@ -20,7 +20,7 @@ import type { ActionResponse, EntityStatus, ResultResponse, User, UserDdItem, Us
 import { USER_TYPES } from '@equipdesk/api-client/contract';
 import { PRIVILEGED_ROLES, isPrivilegedRole } from '@equipdesk/permissions';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import {
   accounts,
   enterprises,
@@ -37,7 +37,9 @@ import { accountScope, facilityScope, userMayHaveSession } from '../auth/session
 import { revokeUserTokens } from '../auth/tokens';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { oneId, oneOf, text } from '../http/query';
-import { defineResource, findItem, parseUuid, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
+import { findItem } from '../resources/listRead';
+import { parseUuid } from '../resources/listQuery';
 import { userLinks } from '../audit/links';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
@@ -414,12 +416,12 @@ export function registerUserRoutes(app: FastifyInstance): void {
       }
       const body = parseWith(userResetPasswordSchema, request.body);
       const passwordHash = await hashPassword(body.password);
-      await app.db.transaction(async (tx) => {
+      await inTransaction(app.db, async (tx) => {
         await tx
           .update(users)
           .set({ passwordHash, lastModifiedBy: ctx.session.user.username, lastModifiedTimestamp: ctx.now })
           .where(eq(users.externalId, user.externalId));
-        await auditPasswordChange(tx as unknown as Db, actorOf(ctx.session, request), ctx.now, user, 'PASSWORD_CHANGED');
+        await auditPasswordChange(tx, actorOf(ctx.session, request), ctx.now, user, 'PASSWORD_CHANGED');
       });
       // Sessions opened with the old password end, except the caller's own.
       if (user.externalId !== ctx.session.user.externalId) await revokeUserTokens(app.db, user.externalId, ctx.now);
@@ -453,9 +455,9 @@ export function registerUserRoutes(app: FastifyInstance): void {
         lastModifiedTimestamp: ctx.now,
       };
       if (form.password) changes.passwordHash = await hashPassword(form.password);
-      await app.db.transaction(async (tx) => {
+      await inTransaction(app.db, async (tx) => {
         await tx.update(users).set(changes).where(eq(users.externalId, me));
-        await auditProfileSave(tx as unknown as Db, ctx.session, request, ctx.now, user, changes);
+        await auditProfileSave(tx, ctx.session, request, ctx.now, user, changes);
       });
       const item = await findItem(userResource, ctx, eq(users.externalId, me));
       return { applyStatus: 'OK', success: true, message: PROFILE_SAVED, result: item };

@@ -8,7 +8,7 @@
  * a subject to one open alert whatever happens. A run that dies midway rolls back; the next one does all of it.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { stockQuantity } from '../stock/stock';
 import { auditAlertsResolved } from '../audit/work';
 
@@ -132,8 +132,7 @@ async function derivePar(tx: Db, now: SQL): Promise<DeriveCounts> {
  */
 export async function deriveAlerts(db: Db, now: Date): Promise<DeriveReport> {
   const at = sql`${now.toISOString()}::timestamptz`;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ALERTS_LOCK})`);
     const orders = await deriveOrders(tx, at);
     const pm = await derivePm(tx, at);

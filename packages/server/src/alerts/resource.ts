@@ -10,7 +10,7 @@ import { ALERT_DEFAULT_SORTS, ALERT_STATUSES } from '@equipdesk/api-client/contr
 import type { AlertKind, AlertStatus, OrderAlert, ParAlert, ParAlertEntry, PmAlert } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { accounts, alerts, assets, locations, models, orders, products } from '../db/schema';
-import { defineResource, type RequestContext, type SortKey } from '../resources/resource';
+import { defineResource, type RequestContext, type SortKey } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, auditExportColumns, auditOf, inScope, iso } from '../resources/items';
 import { accountOrFacilityScope } from '../resources/scope';
 import { lookup } from '../resources/shown';

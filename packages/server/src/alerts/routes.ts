@@ -9,7 +9,10 @@ import { API_PREFIX, sessionOf } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import { keptAnswer } from '../http/versions';
 import type { alerts } from '../db/schema';
-import { listConditions, parseListQuery, readMappedList, registerResource, type RequestContext, type ResourceDefinition } from '../resources/resource';
+import { listConditions, readMappedList } from '../resources/listRead';
+import { parseListQuery } from '../resources/listQuery';
+import { registerResource } from '../resources/routes';
+import type { RequestContext, ResourceDefinition } from '../resources/definition';
 import { deriveAlerts, type DeriveReport } from './derive';
 import { ALERT_RESOURCES, type alertFields } from './resource';
 

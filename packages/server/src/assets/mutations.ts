@@ -4,10 +4,10 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProductivityChangeStatus } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 import { insertMany } from '../db/bulk';
 import { assetMutations, type assets } from '../db/schema';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 
 /** Where a change came from: the console's saves and actions are WEB; the seed also writes SCAN and UPLOAD rows. */
 export const MODULE_WEB = 'WEB';
@@ -54,15 +54,15 @@ interface NamesRow {
 
 /** The asset's state with the names of its model, account, facility, location and ERP owner (one statement). */
 export async function assetState(db: Db, asset: AssetRow, tags: readonly string[]): Promise<AssetState> {
-  const result = (await db.execute(sql`select
+  const rows = rowsOf<NamesRow>(await db.execute(sql`select
       (select model_code from models where external_id = ${asset.modelId}) as model_code,
       (select model_description from models where external_id = ${asset.modelId}) as model_description,
       (select account_no from accounts where external_id = ${asset.accountId}) as account_no,
       (select name from accounts where external_id = ${asset.accountId}) as account_name,
       (select name from facilities where external_id = ${asset.facilityId}) as facility_name,
       (select name from locations where external_id = ${asset.locationId}) as location,
-      (select account_no from accounts where external_id = ${asset.erpOwnerId}) as erp_account`)) as unknown as { rows: NamesRow[] };
-  const names = result.rows[0];
+      (select account_no from accounts where external_id = ${asset.erpOwnerId}) as erp_account`));
+  const names = rows[0];
   return stateWithNames(asset, tags, {
     modelCode: names?.model_code ?? null,
     modelDescription: names?.model_description ?? null,

@@ -13,17 +13,10 @@ import { assetMutations, assets } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { parseQuery, text } from '../http/query';
 import { iso } from '../resources/items';
-import {
-  exportPages,
-  listConditions,
-  listQuerySchema,
-  parseListQuery,
-  parseUuid,
-  readMappedList,
-  type ListShape,
-  type ParsedListQuery,
-  type RequestContext,
-} from '../resources/resource';
+import { exportPages } from '../resources/listExports';
+import { listConditions, readMappedList } from '../resources/listRead';
+import { listQuerySchema, parseListQuery, parseUuid, type ParsedListQuery } from '../resources/listQuery';
+import type { ListShape, RequestContext } from '../resources/definition';
 import { sendExport } from '../resources/exporting';
 import { EXPORT_PARAMETERS, exportTimeZone } from '../resources/zones';
 import { dateTimeColumn, dayColumn, type TabularColumn } from '../resources/tabular';

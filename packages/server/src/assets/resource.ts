@@ -12,7 +12,7 @@ import { showsAssetEntityActions, type EntityStatus } from '@equipdesk/permissio
 import type { Db } from '../db/index';
 import { accounts, assetListItems, assetTags, assets, contracts, locations, models, products } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
-import { defineResource, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
 import { asStatus, auditOf, inScope, iso } from '../resources/items';
 import { ASSET_EXPORT_COLUMNS } from './exportColumns';
 import { jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resources/json';

@@ -13,7 +13,8 @@ import { insertMany } from '../db/bulk';
 import { accounts, assetTags, assets, contracts, locations, models, picklistValues, products, userFacilities } from '../db/schema';
 import { accountScope } from '../auth/session';
 import { HttpError } from '../http/errors';
-import { parseUuid, type RequestContext, type SaveDefinition, type UniqueCheck } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
+import type { RequestContext, SaveDefinition, UniqueCheck } from '../resources/definition';
 import { assetLinks } from '../audit/links';
 import { assetState, mutationRow, recordMutations, MODULE_WEB, type AssetState } from './mutations';
 

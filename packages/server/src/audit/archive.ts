@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_DEFAULT_RETENTION_DAYS } from '@equipdesk/api-client/contract';
-import { rowsOf, type Db } from '../db/index';
+import { inTransaction, rowsOf, type Db } from '../db/index';
 import { enqueueJob, type JobHandler } from '../jobs/queue';
 import { auditArchives, auditEvents } from './table';
 import { SYSTEM_ACTOR, recordAudit } from './record';
@@ -43,8 +43,7 @@ export async function requestAuditArchive(db: Db, now: Date, retentionDays: numb
 }
 
 async function requestArchiveBefore(db: Db, cutoff: Date): Promise<string | null> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ARCHIVE_LOCK})`);
     const [pending] = await tx.select({ id: auditArchives.id }).from(auditArchives).where(eq(auditArchives.status, 'REQUESTED')).limit(1);
     if (pending) return null;
@@ -58,8 +57,7 @@ async function requestArchiveBefore(db: Db, cutoff: Date): Promise<string | null
 
 export const auditArchiveJob: JobHandler = {
   async run(job) {
-    const more = await job.db.transaction(async (txRaw): Promise<Date | null> => {
-      const tx = txRaw as unknown as Db;
+    const more = await inTransaction(job.db, async (tx): Promise<Date | null> => {
       const [archive] = await tx.select().from(auditArchives).where(eq(auditArchives.externalId, job.subjectId)).for('update');
       if (!archive || archive.status !== 'REQUESTED') return null;
       const cutoff = archive.cutoff.toISOString();

@@ -6,8 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { AUDIT_SECRET_VALUE, type AuditAction } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
-import type { Session } from '../auth/session';
+import { inTransaction, type Db } from '../db/index';
+import type { Session } from '../auth/sessionShape';
 import { actorOf, anonymousActor, recordAudit, recordAuditAlone, type AuditActor } from './record';
 import { fieldChanges } from './changes';
 import { auditEvents } from './table';
@@ -90,8 +90,7 @@ export async function auditProfileSave(tx: Db, session: Session, request: Fastif
  * (entity `sessions/{token id}`), by its user, from the address it signed in from.
  */
 export async function auditSessionExpired(db: Db, now: Date, token: { id: number; clientIp: string | null }, user: { externalId: string; username: string }, role: string): Promise<void> {
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     // The chain's head, locked: of two calls with one expired token, the second waits and finds the first's event.
     await tx.execute(sql`select 1 from audit_chain for update`);
     const [seen] = await tx

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/index';
 import { assetTags, orderItems, userAccounts, userEnterprises, userFacilities, visitDefinitionLocations } from '../db/schema';
-import type { SavedLinks } from './resources';
+import type { SavedLinks } from '../resources/definition';
 
 const sorted = (ids: readonly string[]) => [...ids].sort();
 

@@ -1,7 +1,7 @@
 /** Order actions in the trail (assign, complete, cancel, reject), each in the transaction of the change it records. */
 import type { AuditAction, AuditFieldChange } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 import { actorOf, recordAudit } from './record';
 
 const DONE: Readonly<Record<string, string>> = { ORDER_ASSIGN: 'assigned', ORDER_COMPLETE: 'completed', ORDER_CANCEL: 'cancelled', ORDER_REJECT: 'rejected' };

@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AUDIT_SYSTEM_ACTOR, type AuditAction, type AuditFieldChange, type EntityStatus } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
-import type { Session } from '../auth/session';
+import { inTransaction, type Db } from '../db/index';
+import type { Session } from '../auth/sessionShape';
 import { appendEvents, type NewAuditEvent } from './chain';
 import { displayNameOf, fieldChanges } from './changes';
 
@@ -65,7 +65,7 @@ export async function recordAudit(tx: Db, actor: AuditActor, time: Date, entries
 
 /** Records an event in a transaction of its own (events that change nothing else: sign-ins, downloads). */
 export async function recordAuditAlone(db: Db, actor: AuditActor, time: Date, entries: AuditEntry | readonly AuditEntry[]): Promise<void> {
-  await db.transaction(async (tx) => recordAudit(tx as unknown as Db, actor, time, entries));
+  await inTransaction(db, async (tx) => recordAudit(tx, actor, time, entries));
 }
 
 export interface AuditedWrite {
@@ -77,7 +77,7 @@ export interface AuditedWrite {
   after: Readonly<Record<string, unknown>>;
 }
 
-/** A resource's create or update (resources/resource.ts), with its changed fields; a user's new role is its own event too. */
+/** A resource's create or update (resources/save.ts), with its changed fields; a user's new role is its own event too. */
 export function writeEntries(write: AuditedWrite): AuditEntry[] {
   const { entityType, label, before, after } = write;
   const changes = fieldChanges(before, after);

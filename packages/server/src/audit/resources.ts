@@ -1,12 +1,12 @@
 /**
- * The calls the generic resource layer (resources/resource.ts) makes to audit what it does: a create or update with
+ * The calls the generic resource layer (resources/routes.ts, save.ts, listExports.ts) makes to audit what it does: a create or update with
  * its changed fields (the lists saved beside the row among them), an entity action, an export with its filters and row count. Each is one line there.
  */
 import { count, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { EntityStatus } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext, SavedLinks } from '../resources/definition';
 import { actorOf, recordAudit, recordAuditAlone, statusEntry, writeEntries } from './record';
 import { exportFilters } from './filters';
 
@@ -25,9 +25,6 @@ export async function auditSave(tx: Db, ctx: RequestContext, definition: Declare
   });
   await recordAudit(tx, actorOf(ctx.session, ctx.request), ctx.now, entries);
 }
-
-/** What a save keeps beside its row, by field: e.g. `{tags: [...]}`, `{facilities: [...], accounts: [...]}`. */
-export type SavedLinks = (tx: Db, externalId: string) => Promise<Readonly<Record<string, readonly unknown[]>>>;
 
 /** The lists of `links` for the trail; on a create an empty list is nothing set, as a null column is. */
 export async function readLinks(tx: Db, links: SavedLinks | undefined, externalId: string, created: boolean): Promise<Record<string, readonly unknown[]>> {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditEntry } from './record';
 import { actorOf, recordAudit, SYSTEM_ACTOR, writeEntries } from './record';
 import { rowsOf, type Db } from '../db/index';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 
 /** Rows a hand-written route created, one CREATE event each, with their fields. */
 export async function auditCreated(tx: Db, ctx: RequestContext, entityType: string, label: string, rows: readonly Record<string, unknown>[]): Promise<void> {

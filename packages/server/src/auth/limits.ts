@@ -5,7 +5,7 @@
  * far looser cap counts every attempt from an address, against one address trying many usernames.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 import { HttpError, TOO_MANY_MESSAGE } from '../http/errors';
 
 export interface SignInLimits {
@@ -39,21 +39,18 @@ interface Counter {
 /** Adds one to a key's count in its current window (a new window when the last one is over), atomically. */
 async function bump(db: Db, key: string, now: Date, windowMs: number): Promise<Counter> {
   const expired = new Date(now.getTime() - windowMs);
-  const result = (await db.execute(sql`
+  const rows = rowsOf<{ count: number; window_start: Date | string }>(await db.execute(sql`
     insert into sign_in_attempts (key, window_start, count) values (${key}, ${now}, 1)
     on conflict (key) do update set
       count = case when sign_in_attempts.window_start <= ${expired} then 1 else sign_in_attempts.count + 1 end,
       window_start = case when sign_in_attempts.window_start <= ${expired} then ${now} else sign_in_attempts.window_start end
-    returning count, window_start`)) as unknown as { rows: { count: number; window_start: Date | string }[] };
-  const row = result.rows[0]!;
+    returning count, window_start`));
+  const row = rows[0]!;
   return { count: Number(row.count), windowStart: new Date(row.window_start) };
 }
 
 async function current(db: Db, key: string, now: Date, windowMs: number): Promise<Counter | null> {
-  const result = (await db.execute(sql`select count, window_start from sign_in_attempts where key = ${key}`)) as unknown as {
-    rows: { count: number; window_start: Date | string }[];
-  };
-  const row = result.rows[0];
+  const [row] = rowsOf<{ count: number; window_start: Date | string }>(await db.execute(sql`select count, window_start from sign_in_attempts where key = ${key}`));
   if (!row) return null;
   const windowStart = new Date(row.window_start);
   return windowStart.getTime() + windowMs > now.getTime() ? { count: Number(row.count), windowStart } : null;

@@ -24,7 +24,7 @@ import type {
   UserType,
   EntityStatus,
 } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import {
   accounts,
   broadcasts,
@@ -209,8 +209,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       const mfaEnrolment = !user.totpSecret && role.requireMfa;
       await limiter.succeeded(body.username, request.ip);
       // The session and its sign-in event commit together.
-      const token = await db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const token = await inTransaction(db, async (tx) => {
         const issued = await issueToken(tx, user.externalId, now, options.policy, request.ip, undefined, { mfaEnrolment, userAgent: request.headers['user-agent'] });
         await tx.update(users).set({ lastActivityTimestamp: now }).where(eq(users.externalId, user.externalId));
         await auditSignIn(tx, signedInActor(request, user, role.identifier), now);
@@ -280,7 +279,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
     const body = parseWith(resetBodySchema, request.body);
     const now = options.now();
     const passwordHash = await hashPassword(body.password);
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       await tx
         .update(users)
         .set({ passwordHash, lastModifiedBy: row.user.username, lastModifiedTimestamp: now })
@@ -289,7 +288,7 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
         .update(passwordRecoveries)
         .set({ usedTimestamp: now })
         .where(eq(passwordRecoveries.id, row.recovery.id));
-      await auditPasswordChange(tx as unknown as Db, anonymousActor(request, row.user, row.user.username), now, row.user, 'PASSWORD_RESET');
+      await auditPasswordChange(tx, anonymousActor(request, row.user, row.user.username), now, row.user, 'PASSWORD_RESET');
     });
     // A new password ends every session opened with the old one.
     await revokeUserTokens(db, row.user.externalId, now);

@@ -10,27 +10,10 @@ import type { Db } from '../db/index';
 import { accounts, authTokens, permissions, rolePermissions, roles, userAccounts, userFacilities, users } from '../db/schema';
 import { hashToken, type TokenPolicy } from './tokens';
 import { auditSessionExpired } from '../audit/auth';
+import type { Session } from './sessionShape';
 
-export interface SessionUserRow {
-  externalId: string;
-  username: string;
-  name: string;
-  email: string;
-  type: string;
-  roleId: string;
-  roleIdentifier: string;
-  roleName: string;
-}
-
-export interface Session {
-  tokenHash: string;
-  user: SessionUserRow;
-  permissions: PermissionEntry[];
-  /** ROLE_ADMIN, ROLE_SUPPORT and ROLE_TECHNICIAN see every facility and account. */
-  privileged: boolean;
-  /** The session may only set up multi-factor sign-in, which its role requires (auth/guard.ts `mfaSetup`). */
-  mfaEnrolment?: boolean;
-}
+// The shape of a session lives below both this file and the audit trail, which records who a session's user is.
+export type { Session, SessionUserRow } from './sessionShape';
 
 /** A user may sign in and keep a session only while every one of these holds. */
 export function userMayHaveSession(user: {

@@ -2,13 +2,26 @@
  * Product models (spec 3 §2.9, §3, §5, §7 "Models"): the list, exists, saves, entity actions, exports and the
  * models ddlist the console caches at sign-in, all from one resource declaration. A product carries its model's
  * family (the product form has none of its own), so a saved model passes its family on to its products.
+ * Each field is declared once, in the column map; the list's fields, sort keys, shown columns, search, export
+ * columns and items are derived from it (resources/columns.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { MESSAGES, modelFormSchema } from '@equipdesk/api-client/contract';
 import type { Model, ModelDdItem, ModelFormOutput } from '@equipdesk/api-client/contract';
 import { models, products } from '../db/schema';
-import { defineResource } from '../resources/resource';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { columnMap } from '../resources/columns';
+import { defineResource } from '../resources/definition';
+import { asStatus } from '../resources/items';
+
+const modelColumns = columnMap(models, {
+  modelCode: { column: models.modelCode, header: 'Model' },
+  modelDescription: { column: models.modelDescription, header: 'Model Description' },
+  family: { column: models.family, header: 'Family' },
+  groupName: { column: models.groupName, header: 'Group Name' },
+});
+
+// The items the map builds are the contract's models (checked when compiled).
+const _itemIsModel = (item: ReturnType<typeof modelColumns.item>): Model => item;
 
 const unique = [{ field: 'modelCode', expression: models.modelCode, value: (f: ModelFormOutput) => f.modelCode, message: MESSAGES.modelExists }];
 
@@ -23,39 +36,11 @@ export const modelResource = defineResource({
   name: 'models',
   label: 'Model',
   table: models,
-  fields: {
-    externalId: models.externalId,
-    modelCode: models.modelCode,
-    modelDescription: models.modelDescription,
-    family: models.family,
-    groupName: models.groupName,
-    status: models.status,
-    createdBy: models.createdBy,
-    createdTimestamp: models.createdTimestamp,
-    lastModifiedBy: models.lastModifiedBy,
-    lastModifiedTimestamp: models.lastModifiedTimestamp,
-  },
-  toItems: (rows): Model[] =>
-    rows.map((m) => ({
-      externalId: m.externalId,
-      modelCode: m.modelCode,
-      modelDescription: m.modelDescription,
-      family: m.family,
-      groupName: m.groupName,
-      status: asStatus(m.status),
-      ...auditOf(m),
-    })),
-  columns: { modelCode: models.modelCode, modelDescription: models.modelDescription, family: models.family, groupName: models.groupName, status: models.status },
-  search: [models.modelCode, models.modelDescription, models.family, models.groupName],
-  sort: {
-    modelCode: models.modelCode,
-    modelDescription: models.modelDescription,
-    family: models.family,
-    groupName: models.groupName,
-    status: models.status,
-    createdTimestamp: models.createdTimestamp,
-    lastModifiedTimestamp: models.lastModifiedTimestamp,
-  },
+  fields: modelColumns.fields,
+  toItems: (rows) => rows.map(modelColumns.item),
+  columns: modelColumns.columns,
+  search: modelColumns.search,
+  sort: modelColumns.sort,
   defaultSort: { by: 'modelCode', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(models.status, values) },
@@ -93,13 +78,5 @@ export const modelResource = defineResource({
         .where(and(eq(products.modelId, row.externalId), sql`${products.family} is distinct from ${row.family}`));
     },
   },
-  export: [
-    { header: 'Model', value: (m: Model) => m.modelCode },
-    { header: 'Model Description', value: (m: Model) => m.modelDescription },
-    { header: 'Family', value: (m: Model) => m.family },
-    { header: 'Group Name', value: (m: Model) => m.groupName },
-    { header: 'Status', value: (m: Model) => m.status },
-    { header: 'UUID', value: (m: Model) => m.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: modelColumns.export,
 });

@@ -8,7 +8,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { MESSAGES, PICKLIST_TYPES, picklistValueFormSchema } from '@equipdesk/api-client/contract';
 import type { PicklistType, PicklistValue, PicklistValueFormOutput } from '@equipdesk/api-client/contract';
 import { picklistValues } from '../db/schema';
-import { defineResource } from '../resources/resource';
+import { defineResource } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
 
 /**

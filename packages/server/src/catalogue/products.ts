@@ -7,7 +7,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { MESSAGES, productFormSchema } from '@equipdesk/api-client/contract';
 import type { Product, ProductDdItem, ProductFormOutput } from '@equipdesk/api-client/contract';
 import { models, products } from '../db/schema';
-import { defineResource, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
 import { referencedRow, uuids } from '../facilities/common';
 

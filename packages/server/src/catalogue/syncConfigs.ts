@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { syncConfigFormSchema } from '@equipdesk/api-client/contract';
 import type { SyncConfig, SyncConfigFormOutput, SyncMappings } from '@equipdesk/api-client/contract';
 import { syncConfigs } from '../db/schema';
-import { defineResource } from '../resources/resource';
+import { defineResource } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
 
 type Pair = [string, string];

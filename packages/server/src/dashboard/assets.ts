@@ -21,7 +21,7 @@ import {
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { assets, models } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { requireUuids } from '../resources/resource';
+import { requireUuids } from '../resources/listQuery';
 import { idList, repeated } from '../http/query';
 import { assetScope } from '../assets/resource';
 import { patientCareUnitSql, verificationSql } from '../assets/groupings';

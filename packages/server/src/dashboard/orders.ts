@@ -25,7 +25,7 @@ import {
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { locations, models, orderItems, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { requireUuids } from '../resources/resource';
+import { requireUuids } from '../resources/listQuery';
 import { orderScope } from '../orders/resource';
 import { complianceSql, createdBetween, withAssetTypes, withItemOfModels } from '../orders/filters';
 import { dashboardFilterValues, parseAssetStatsFilters, STATS_QUERY } from './assets';

@@ -23,6 +23,15 @@ export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * Runs `work` in a transaction of `db` (a savepoint when `db` is itself a transaction) and hands it a `Db`, the type
+ * every function of the server takes: drizzle types a transaction apart (`PgTransaction`, whose schema parameters
+ * differ) although it answers every call a `Db` does. The one place that says so.
+ */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

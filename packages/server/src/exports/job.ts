@@ -14,7 +14,7 @@ import type { Db } from '../db/index';
 import { exportRequests } from '../db/schema';
 import type { JobContext, JobHandler } from '../jobs/queue';
 import { PRODUCTIVITY_EXPORT_COLUMNS, productivityPages, productivityRequest } from '../assets/productivity';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 import { xlsxStream } from '../resources/tabular';
 import { utilizationColumns, utilizationPages, type UtilizationFilters } from './utilization';
 

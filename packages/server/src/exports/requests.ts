@@ -9,76 +9,28 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import {
-  EXPORT_REQUEST_KINDS,
-  EXPORT_REQUEST_NAME_MAX,
-  MESSAGES,
-  PRODUCTIVITY_CHANGE_TYPES,
-  UTILIZATION_ADDITIONAL_FIELDS,
-} from '@equipdesk/api-client/contract';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { EXPORT_REQUEST_KINDS, EXPORT_REQUEST_NAME_MAX, MESSAGES } from '@equipdesk/api-client/contract';
 import type { ExportRequest, ExportRequestAccepted, ExportRequestKind, ExportRequestStatus, ListResponse, ResultResponse, UtilizationSummaryItem } from '@equipdesk/api-client/contract';
 import { API_PREFIX, grantOfQuery, isQueryGrant, sessionOf, type GrantRequirement, type StaticGrant } from '../auth/guard';
-import type { Db } from '../db/index';
-import { exportRequests, picklistValues } from '../db/schema';
-import { userResource } from '../admin/users';
-import { modelResource } from '../catalogue/models';
-import { accountResource } from '../facilities/accounts';
-import { facilityResource } from '../facilities/facilities';
+import { inTransaction } from '../db/index';
+import { exportRequests } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { byPresence, repeated, text } from '../http/query';
 import { enqueueJob } from '../jobs/queue';
 import { parseTimestamp } from '../assets/productivity';
 import { iso } from '../resources/items';
 import { EXPORT_PARAMETERS, exportTimeZone, isTimeZone } from '../resources/zones';
-import { parseUuid, type RequestContext } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
+import type { RequestContext } from '../resources/definition';
 import { TRENDS_GRANT, TRENDS_QUERY, utilizationTrends } from '../reports/trends';
 import { EXPORT_REQUEST_JOB, logLine } from './job';
 import { auditExportRequested, auditFileDownloaded } from '../audit/exports';
 import { actorOf } from '../audit/record';
+import { FILTERS, knownFilterValues } from './knownValues';
 
 /** The newest requests a history answers; `count` is all of the caller's requests of the kind. */
 export const EXPORT_HISTORY_LIMIT = 500;
-/** Values one filter may name. */
-const MAX_FILTER_VALUES = 1000;
-const MAX_VALUE_LENGTH = 100;
-
-/**
- * What the caller may see of a table of ids: the resource's scope (facilities, accounts and users of a scoped caller;
- * every model). An id outside it is as unknown as one that does not exist: the same 400, the same words.
- */
-interface Visible {
-  table: PgTable & { externalId: AnyPgColumn };
-  scope?: (ctx: RequestContext) => Promise<SQL | undefined>;
-}
-
-type FilterCheck = { kind: 'id'; visible: Visible } | { kind: 'picklist'; name: string } | { kind: 'values'; values: readonly string[] };
-
-const ID = (visible: Visible): FilterCheck => ({ kind: 'id', visible });
-
-/** The filters each kind takes (spec 3 §7), and what makes a value known. */
-const FILTERS: Readonly<Record<ExportRequestKind, Readonly<Record<string, FilterCheck>>>> = {
-  productivity: {
-    facilities: ID(facilityResource),
-    accounts: ID(accountResource),
-    users: ID(userResource),
-    models: ID(modelResource),
-    utilizationStatuses: { kind: 'picklist', name: 'UtilizationStatus' },
-    utilizationCategories: { kind: 'picklist', name: 'UtilizationCategory' },
-    types: { kind: 'values', values: PRODUCTIVITY_CHANGE_TYPES.map((t) => t.value) },
-  },
-  utilization: {
-    facilities: ID(facilityResource),
-    accounts: ID(accountResource),
-    models: ID(modelResource),
-    utilizationStatuses: { kind: 'picklist', name: 'UtilizationStatus' },
-    utilizationCategories: { kind: 'picklist', name: 'UtilizationCategory' },
-    serviceTypes: { kind: 'picklist', name: 'ServiceType' },
-    businessTypes: { kind: 'picklist', name: 'BusinessType' },
-    additionalFields: { kind: 'values', values: UTILIZATION_ADDITIONAL_FIELDS.map((f) => f.value) },
-  },
-};
 
 /** The query of an issuing call: the name, the window and the kind's filters, nothing else. */
 function issueQuery(kind: ExportRequestKind): ZodType<Record<string, unknown>> {
@@ -89,53 +41,8 @@ function issueQuery(kind: ExportRequestKind): ZodType<Record<string, unknown>> {
   return z.strictObject({ name, start: text('start', 100).optional(), end: text('end', 100).optional(), ...filters, ...EXPORT_PARAMETERS });
 }
 
-const unknownValue = (field: string, value: string) =>
-  new HttpError(400, `${field} has an unknown value.`, [{ field, message: `Unknown value ${value.slice(0, 40)}.` }]);
-
 function single(value: unknown): unknown {
   return Array.isArray(value) ? value[0] : value;
-}
-
-function valuesOf(field: string, raw: unknown): string[] {
-  if (raw === undefined || raw === null) return [];
-  const list = (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string' && v.length > 0);
-  if (list.length > MAX_FILTER_VALUES) throw new HttpError(400, `${field} may name at most ${MAX_FILTER_VALUES} values.`, [{ field, message: 'Too many values.' }]);
-  const long = list.find((v) => v.length > MAX_VALUE_LENGTH);
-  if (long !== undefined) throw unknownValue(field, long);
-  return [...new Set(list)];
-}
-
-async function checkKnown(ctx: RequestContext, field: string, check: FilterCheck, values: string[]): Promise<void> {
-  if (check.kind === 'values') {
-    const bad = values.find((v) => !check.values.includes(v));
-    if (bad !== undefined) throw unknownValue(field, bad);
-    return;
-  }
-  if (check.kind === 'id') {
-    const bad = values.find((v) => parseUuid(v) === null);
-    if (bad !== undefined) throw unknownValue(field, bad);
-    const { table, scope } = check.visible;
-    const found = await ctx.db
-      .select({ id: table.externalId })
-      .from(table)
-      .where(and(inArray(table.externalId, values), scope ? await scope(ctx) : undefined));
-    const known = new Set(found.map((r) => String(r.id)));
-    const missing = values.find((v) => !known.has(v.toLowerCase()));
-    if (missing !== undefined) throw unknownValue(field, missing);
-    return;
-  }
-  const found = await ctx.db
-    .select({ value: picklistValues.value })
-    .from(picklistValues)
-    .where(and(eq(picklistValues.name, check.name), inArray(picklistValues.value, values)));
-  const known = new Set(found.map((r) => r.value));
-  const missing = values.find((v) => !known.has(v));
-  if (missing !== undefined) throw unknownValue(field, missing);
-}
-
-/** 400 unless every value is one of the pick list's (ACTIVE or not), as a request's filters are checked. */
-export function checkPicklistValues(ctx: RequestContext, field: string, picklist: string, values: string[]): Promise<void> {
-  return checkKnown(ctx, field, { kind: 'picklist', name: picklist }, values);
 }
 
 function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { text: string; at: Date } | null {
@@ -144,18 +51,6 @@ function timestampOf(raw: Record<string, unknown>, field: 'start' | 'end'): { te
   const parsed = typeof value === 'string' && value.length <= 40 ? parseTimestamp(value) : null;
   if (!parsed || typeof value !== 'string') throw new HttpError(400, MESSAGES.productivityTimestamp, [{ field, message: MESSAGES.productivityTimestamp }]);
   return { text: value, at: parsed.at };
-}
-
-/**
- * The values a query gives one filter of an export request kind, each known (400 `{filter} has an unknown value.`
- * otherwise): the utilization trends check their facilities and statuses with the utilization requests' rules.
- */
-export async function knownFilterValues(ctx: RequestContext, kind: ExportRequestKind, field: string, raw: unknown): Promise<string[]> {
-  const check = FILTERS[kind][field];
-  if (!check) throw new Error(`EquipDesk export requests of ${kind} have no filter ${field}.`);
-  const values = valuesOf(field, raw);
-  if (values.length > 0) await checkKnown(ctx, field, check, values);
-  return values;
 }
 
 export interface IssuedRequest {
@@ -243,7 +138,7 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
       const issued = await parseExportRequest({ db: app.db, session, now: app.now(), request }, kind, request.query);
       const now = app.now();
       const requestStatus: ExportRequestStatus = 'REQUESTED';
-      const externalId = await app.db.transaction(async (tx) => {
+      const externalId = await inTransaction(app.db, async (tx) => {
         const [row] = await tx
           .insert(exportRequests)
           .values({
@@ -261,8 +156,8 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
             lastModifiedTimestamp: now,
           })
           .returning({ externalId: exportRequests.externalId });
-        await enqueueJob(tx as unknown as Db, EXPORT_REQUEST_JOB, row!.externalId);
-        await auditExportRequested(tx as unknown as Db, actorOf(session, request), now, kind, { externalId: row!.externalId, name: issued.name, filters: issued.filters });
+        await enqueueJob(tx, EXPORT_REQUEST_JOB, row!.externalId);
+        await auditExportRequested(tx, actorOf(session, request), now, kind, { externalId: row!.externalId, name: issued.name, filters: issued.filters });
         return row!.externalId;
       });
       app.wakeJobs();
@@ -280,9 +175,9 @@ export function registerExportRequestRoutes(app: FastifyInstance): void {
         .limit(1);
       if (!row) throw notFound(MESSAGES.exportRequestNotFound);
       if (row.requestStatus !== 'COMPLETED' || !row.file) throw notFound(MESSAGES.exportRequestNotReady);
-      await app.db.transaction(async (tx) => {
+      await inTransaction(app.db, async (tx) => {
         await tx.update(exportRequests).set({ lastAccessedTimestamp: app.now() }).where(mine);
-        await auditFileDownloaded(tx as unknown as Db, actorOf(sessionOf(request), request), app.now(), 'EXPORT_DOWNLOADED', `export-requests/${kind}`, { externalId: id, name: row.name });
+        await auditFileDownloaded(tx, actorOf(sessionOf(request), request), app.now(), 'EXPORT_DOWNLOADED', `export-requests/${kind}`, { externalId: id, name: row.name });
       });
       return reply
         .header('content-disposition', `attachment; filename="${contentDispositionName(kind, row.name, id)}"`)

@@ -6,7 +6,7 @@
 import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { UTILIZATION_ADDITIONAL_FIELDS, type UtilizationAdditionalField, type UtilizationExportRequestQuery } from '@equipdesk/api-client/contract';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 import { exportLaneOf } from '../resources/exporting';
 import { UTILIZATION_METRIC_FILTERS, utilizationMetricScope } from '../reports/utilization';
 import type { TabularColumn } from '../resources/tabular';

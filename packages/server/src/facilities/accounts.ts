@@ -13,9 +13,11 @@ import { z } from 'zod';
 import { accounts, facilities, roles, userAccounts, users } from '../db/schema';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { HttpError, parseWith } from '../http/errors';
-import { defineResource, findItem, listConditions, parseListQuery, readPage, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
+import { findItem, listConditions, readPage } from '../resources/listRead';
+import { parseListQuery } from '../resources/listQuery';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { accountCondition, facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { locationResource } from './locations';
 import { auditListReplaced } from '../audit/work';
@@ -241,8 +243,7 @@ async function allocateUsers(db: Db, accountId: string, ids: string[], audit: (t
     : [];
   if (found.length !== wanted.length) throw new HttpError(400, UNKNOWN_USERS, [{ field: 'users', message: UNKNOWN_USERS }]);
   const keep = found.filter((u) => !isPrivilegedRole(u.identifier)).map((u) => u.id);
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const current = await tx.select({ id: userAccounts.userId }).from(userAccounts).where(eq(userAccounts.accountId, accountId));
     const currentIds = new Set(current.map((c) => c.id));
     const drop = [...currentIds].filter((id) => !keep.includes(id));

@@ -9,7 +9,7 @@ import type { Session } from '../auth/session';
 import { accountScope, facilityScope } from '../auth/session';
 import { HttpError, notFound } from '../http/errors';
 import { inScope } from '../resources/items';
-import { parseUuid } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
 
 export interface ScopeContext {
   db: Db;

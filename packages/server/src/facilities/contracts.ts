@@ -3,7 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
 import type { Contract, ContractFormOutput, ContractDdItem } from '@equipdesk/api-client/contract';
 import { contracts, facilities } from '../db/schema';
-import { defineResource, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { dateTimeColumn } from '../resources/tabular';

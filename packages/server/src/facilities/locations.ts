@@ -13,11 +13,13 @@ import bwipjs from 'bwip-js/node';
 import { MESSAGES, expandLocationNames, locationFormSchema, parDefinitionSchema } from '@equipdesk/api-client/contract';
 import type { Location, LocationFormOutput, ParDefinition, ResultResponse, SaveResponse, LocationDdItem } from '@equipdesk/api-client/contract';
 import { z } from 'zod';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { accounts, locations, models, parDefinitions, parEntries } from '../db/schema';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { HttpError, parseWith } from '../http/errors';
-import { defineResource, findItem, readPage, type ParsedListQuery, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
+import { findItem, readPage } from '../resources/listRead';
+import type { ParsedListQuery } from '../resources/listQuery';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
 import { accountCondition, referencedRow, scopedRow, uuids } from './common';
 import { lookup } from '../resources/shown';
@@ -268,8 +270,7 @@ export function registerLocationRoutes(app: FastifyInstance): void {
     const names = expandLocationNames(form.name);
     const values = await locationValues(form, ctx, null);
     const who = ctx.session.user.username;
-    const created = await ctx.db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const created = await inTransaction(ctx.db, async (tx) => {
       const rows = await tx
         .insert(locations)
         .values(names.map((name) => ({ ...values, name, createdBy: who, lastModifiedBy: who, createdTimestamp: ctx.now, lastModifiedTimestamp: ctx.now })))
@@ -332,8 +333,7 @@ export function registerLocationRoutes(app: FastifyInstance): void {
       if (unknown >= 0) throw new HttpError(400, MESSAGES.parEntryModelUnknown, [{ field: `entries.${unknown}.model`, message: MESSAGES.parEntryModelUnknown }]);
       const who = ctx.session.user.username;
       const before = await parDefinitionOf(ctx.db, row.externalId);
-      await ctx.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      await inTransaction(ctx.db, async (tx) => {
         const [definition] = await tx
           .insert(parDefinitions)
           .values({ locationId: row.externalId, notes: form.notes, createdBy: who, lastModifiedBy: who, createdTimestamp: ctx.now, lastModifiedTimestamp: ctx.now })

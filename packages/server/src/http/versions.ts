@@ -7,7 +7,7 @@
  * processes on one PostgreSQL stay correct, and nothing correct lives only in one process's memory.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 
 export interface Versions {
   auth: string;
@@ -15,11 +15,9 @@ export interface Versions {
 }
 
 export async function readVersions(db: Db): Promise<Versions> {
-  const result = (await db.execute(sql`select "name", "version"::text as "version" from "cache_versions"`)) as unknown as {
-    rows: { name: string; version: string }[];
-  };
+  const rows = rowsOf<{ name: string; version: string }>(await db.execute(sql`select "name", "version"::text as "version" from "cache_versions"`));
   const versions: Versions = { auth: '', data: '' };
-  for (const row of result.rows) if (row.name === 'auth' || row.name === 'data') versions[row.name] = row.version;
+  for (const row of rows) if (row.name === 'auth' || row.name === 'data') versions[row.name] = row.version;
   return versions;
 }
 

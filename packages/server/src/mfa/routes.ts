@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { MFA_MESSAGES, mfaCodeBodySchema, mfaStartSchema } from '@equipdesk/api-client/contract';
 import type { MfaConfirmResponse, MfaEnrolmentResponse, MfaStatusResponse } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { inTransaction } from '../db/index';
 import { authTokens, mfaRecoveryCodes, users } from '../db/schema';
 import { HttpError, parseWith } from '../http/errors';
 import { sessionOf, type GrantRequirement } from '../auth/guard';
@@ -92,8 +93,7 @@ export function registerMfaRoutes(app: FastifyInstance, options: { now: () => Da
     const step = totpStepOf(secret, code, now, null);
     if (step === null) throw await refusal(request, session, 'set up multi-factor sign-in');
     const recoveryCodes = newRecoveryCodes();
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await tx.update(users).set({ totpSecret: user.totpPending, totpPending: null, totpLastStep: step }).where(eq(users.externalId, user.externalId));
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.externalId));
       await tx.insert(mfaRecoveryCodes).values(recoveryCodes.map((c) => ({ userId: user.externalId, codeHash: hashRecoveryCode(c) })));
@@ -119,8 +119,7 @@ export function registerMfaRoutes(app: FastifyInstance, options: { now: () => Da
     if (await roleRequiresMfa(db, user.roleId)) throw new HttpError(400, MFA_MESSAGES.requiredByRole);
     const now = options.now();
     if (!(await spendSecondFactor(db, app.mfaBox, user, code, now))) throw await refusal(request, session, 'turn multi-factor sign-in off');
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await inTransaction(db, async (tx) => {
       await tx.update(users).set({ totpSecret: null, totpPending: null, totpLastStep: null }).where(eq(users.externalId, user.externalId));
       await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, user.externalId));
       await recordAudit(tx, actorOf(session, request), now, {

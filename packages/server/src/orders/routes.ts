@@ -11,11 +11,12 @@ import { MESSAGES, ORDER_TRANSITIONS, formatMessage, isOrderFulfilled } from '@e
 import type { ActionResponse, ListResponse, OrderAction, OrderCompletionItem, OrderSignature, OrderStatus, ResultResponse } from '@equipdesk/api-client/contract';
 import { PRIVILEGED_ROLES } from '@equipdesk/permissions';
 import { API_PREFIX, sessionOf } from '../auth/guard';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { assets, models, orderCompletions, orderItems, orderSignatures, orders, roles, userAccounts, userFacilities, users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { iso } from '../resources/items';
-import { parseUuid, type RequestContext } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
+import type { RequestContext } from '../resources/definition';
 import { sameSerialAndModel } from '../assets/save';
 import { orderScope } from './resource';
 import { auditOrderAction } from '../audit/orders';
@@ -133,8 +134,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
       const ctx = contextOf(app, request);
       const order = await findOrder(ctx, request.params.id);
       const user = await assignee(app.db, order, request.params.userId);
-      const changed = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const changed = await inTransaction(app.db, async (tx) => {
         const [row] = await tx
           .update(orders)
           .set({ orderStatus: 'ASSIGNED', assignedToId: user.externalId, assignedById: ctx.session.user.externalId, assignedOn: ctx.now, ...audit(ctx) })
@@ -154,8 +154,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
     async (request): Promise<ActionResponse> => {
       const ctx = contextOf(app, request);
       const order = await findOrder(ctx, request.params.id);
-      const changed = await app.db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const changed = await inTransaction(app.db, async (tx) => {
         const [row] = await tx
           .update(orders)
           .set({ orderStatus: 'COMPLETED', completedTimestamp: ctx.now, ...audit(ctx) })
@@ -178,8 +177,7 @@ export function registerOrderRoutes(app: FastifyInstance): void {
         const ctx = contextOf(app, request);
         const order = await findOrder(ctx, request.params.id);
         const to = ORDER_TRANSITIONS[action].to;
-        const changed = await app.db.transaction(async (txRaw) => {
-          const tx = txRaw as unknown as Db;
+        const changed = await inTransaction(app.db, async (tx) => {
           const [row] = await tx
             .update(orders)
             .set({ orderStatus: to, ...audit(ctx) })

@@ -12,7 +12,8 @@ import type { Db } from '../db/index';
 import type { orders } from '../db/schema';
 import { accounts, locations, models, orderItems } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { parseUuid, type RequestContext, type SaveDefinition } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
+import type { RequestContext, SaveDefinition } from '../resources/definition';
 import { orderLinks } from '../audit/links';
 import { assetAccountCondition } from '../assets/save';
 

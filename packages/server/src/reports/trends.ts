@@ -18,7 +18,7 @@ import { assets, utilizationSummaries as s } from '../db/schema';
 import { inclusiveEnd, timeWindowOf } from '../assets/productivity';
 import { facilityCondition } from '../facilities/common';
 import { iso } from '../resources/items';
-import { knownFilterValues } from '../exports/requests';
+import { knownFilterValues } from '../exports/knownValues';
 import { repeated, text } from '../http/query';
 
 export const TRENDS_GRANT: StaticGrant = { area: 'reports/asset-utilization-trends', action: 'VIEW' };

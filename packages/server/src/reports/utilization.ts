@@ -29,19 +29,13 @@ import { API_PREFIX, sessionOf, type StaticGrant } from '../auth/guard';
 import { rowsOf } from '../db/index';
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import { timeWindowOf } from '../assets/productivity';
-import { checkPicklistValues } from '../exports/requests';
+import { checkPicklistValues } from '../exports/knownValues';
 import { keptAnswer } from '../http/versions';
 import { parseQuery, text } from '../http/query';
-import {
-  EXPORT_BATCH,
-  listConditions,
-  listQuerySchema,
-  parseListQuery,
-  type AuditedTable,
-  type ListShape,
-  type ParsedListQuery,
-  type RequestContext,
-} from '../resources/resource';
+import { EXPORT_BATCH } from '../resources/listExports';
+import { listConditions } from '../resources/listRead';
+import { listQuerySchema, parseListQuery, type ParsedListQuery } from '../resources/listQuery';
+import type { AuditedTable, ListShape, RequestContext } from '../resources/definition';
 import { accountOrFacilityScope } from '../resources/scope';
 import { exportLaneOf, sendExport } from '../resources/exporting';
 import { EXPORT_PARAMETERS, exportTimeZone } from '../resources/zones';

@@ -10,7 +10,7 @@
  * `null`. Objects are rows encoded by `row_to_json`, PostgreSQL's own compact encoder, so escaping
  * is PostgreSQL's (the same as JSON.stringify's for every string, as the tests check). `jsonText`
  * turns a value into the JSON text. Building an item still costs PGlite ~50 µs a row, so a
- * declaration may keep built items in a read model (`JsonStore` in resource.ts).
+ * declaration may keep built items in a read model (`JsonStore` in definition.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

@@ -8,7 +8,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, ENTITY_STATUSES, PAGE_SIZES } from '@equipdesk/api-client/contract';
 import { HttpError } from '../http/errors';
 import { isUuid, oneOf, parseQuery, repeated, text, wholeNumber } from '../http/query';
-import type { FilterDefinition, ListShape } from './resource';
+import type { FilterDefinition, ListShape } from './definition';
 
 export const parseUuid = (raw: string): string | null => (isUuid(raw) ? raw : null);
 

@@ -7,8 +7,8 @@
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { assetResource } from '../assets/resource';
-import { fillJsonStore } from '../resources/resource';
-import type { Db } from '../db/index';
+import { fillJsonStore } from '../resources/jsonList';
+import { inTransaction, type Db } from '../db/index';
 import * as t from '../db/schema';
 import { seedAccess } from './access';
 import { seedParAndAlerts } from './alerts';
@@ -60,8 +60,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
 
   const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
 
-  await db.transaction(async (tx) => {
-    const ctx = seedContext(tx as unknown as Db, { r, now, scale, seed });
+  await inTransaction(db, async (tx) => {
+    const ctx = seedContext(tx, { r, now, scale, seed });
     counts = ctx.counts;
 
     const { roleId } = await seedAccess(ctx);

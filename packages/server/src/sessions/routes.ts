@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { SESSION_MESSAGES, endOtherSessionsSchema } from '@equipdesk/api-client/contract';
 import type { ActionResponse, UserSession, UserSessionsResponse } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
+import { inTransaction } from '../db/index';
 import { authTokens, users } from '../db/schema';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { sessionOf } from '../auth/guard';
 import type { Session } from '../auth/session';
 import type { TokenPolicy } from '../auth/tokens';
 import { actorOf, recordAudit } from '../audit/record';
-import { parseUuid } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
 import { userScope } from '../admin/users';
 import { deviceOf } from './device';
 
@@ -60,8 +61,7 @@ async function listOf(db: Db, userId: string, now: Date, policy: TokenPolicy, cu
 
 /** Ends the sessions of a user that `which` picks among the active ones, each a SIGN_OUT event; how many ended. */
 async function endSessions(db: Db, request: FastifyRequest, by: Session, user: { externalId: string; username: string }, which: SQL, now: Date, policy: TokenPolicy): Promise<number> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const ended = await tx
       .update(authTokens)
       .set({ revokedTimestamp: now })

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { authTokens, roles, users } from '../db/schema';
 import { HttpError, parseWith } from '../http/errors';
 import { recordAudit } from '../audit/record';
@@ -63,8 +63,7 @@ export function registerBackchannelLogout(app: FastifyInstance, service: SsoServ
 }
 
 async function endSessions(db: Db, provider: SsoProviderConfig, payload: JWTPayload, now: Date, address: string): Promise<number> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const sid = typeof payload.sid === 'string' ? payload.sid : null;
     const bySession = sid ? eq(authTokens.ssoSid, sid) : undefined;
     const subjectUsers = !sid && payload.sub ? tx.select({ id: users.externalId }).from(users).where(and(eq(users.ssoProvider, provider.id), eq(users.ssoSubject, payload.sub))) : undefined;

@@ -18,7 +18,7 @@ import {
   type SsoErrorCode,
   type SsoProvidersResponse,
 } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
+import { inTransaction } from '../db/index';
 import { roles, ssoFlows, ssoTickets, users } from '../db/schema';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { text } from '../http/query';
@@ -173,8 +173,7 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
       return refused('provider', '', null, 'the code exchange or the ID token check failed');
     }
 
-    const outcome = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    const outcome = await inTransaction(db, async (tx) => {
       const result = await signInSubject(tx, provider, claims, now, request.ip);
       if (!result.ok) return result;
       const ticket = randomBytes(32).toString('base64url');
@@ -197,8 +196,7 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
   app.post('/api/sso/ticket', { config: { auth: false } }, async (request): Promise<LoginResponse> => {
     const body = parseWith(ssoTicketSchema, request.body);
     const now = options.now();
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return inTransaction(db, async (tx) => {
       const [ticket] = await tx
         .update(ssoTickets)
         .set({ usedTimestamp: now })

@@ -14,7 +14,7 @@ import { locations } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { containsPattern } from '../http/paging';
 import { accountOrFacilityScope } from '../resources/scope';
-import { listQuerySchema, parseListQuery, requireUuids, type QueryShape } from '../resources/resource';
+import { listQuerySchema, parseListQuery, requireUuids, type QueryShape } from '../resources/listQuery';
 import { text } from '../http/query';
 import { stockAssets, stockQuantity } from './stock';
 

@@ -13,7 +13,7 @@ import type { AssetFormOutput } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { insertMany } from '../db/bulk';
 import { accounts, assetTags, assets, contracts, facilities, locations, models, picklistValues, products } from '../db/schema';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 import { MODULE_UPLOAD, assetState, stateWithNames, type AssetState } from '../assets/mutations';
 import { assetAccountCondition, assetValues, databaseReferences, writeTagsAndHistoryOfMany, type AssetReferences, type SavedAsset } from '../assets/save';
 import type { ChunkPlanner, RowPlan, RowResult, UploadKindProcessor } from './kinds';

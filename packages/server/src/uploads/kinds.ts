@@ -5,7 +5,7 @@
  */
 import type { UploadPreviewOutcome, UploadRowOutcome } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
-import type { RequestContext } from '../resources/resource';
+import type { RequestContext } from '../resources/definition';
 import type { SheetRow } from './spreadsheet';
 
 export interface RowResult {

@@ -15,12 +15,13 @@ import {
   type UploadPreviewRow,
   type UploadRowOutcome,
 } from '@equipdesk/api-client/contract';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { byteaHex, byteaValue, bytesOf, insertMany } from '../db/bulk';
 import { uploadRows, uploads } from '../db/schema';
 import { sessionOfUser, type Session } from '../auth/session';
 import type { JobContext, JobHandler } from '../jobs/queue';
-import { isUniqueViolation, type RequestContext } from '../resources/resource';
+import { isUniqueViolation } from '../resources/pgErrors';
+import type { RequestContext } from '../resources/definition';
 import { xlsxStream, type TabularColumn } from '../resources/tabular';
 import { HttpError } from '../http/errors';
 import { assetUploads } from './assets';
@@ -203,8 +204,7 @@ async function runUpload(job: JobContext): Promise<void> {
   /** The chunk's rows planned first, then written together in a savepoint; null when that failed (rolled back). */
   const applyTogether = async (tx: Db, chunk: readonly SheetRow[]): Promise<{ rowIndex: number; outcome: UploadRowOutcome; message: string | null }[] | null> => {
     try {
-      return await tx.transaction(async (spRaw) => {
-        const sp = spRaw as unknown as Db;
+      return await inTransaction(tx, async (sp) => {
         await planner.load(sp, chunk);
         const results = new Map<number, RowResult>();
         const planned: { row: SheetRow; plan: RowPlan }[] = [];
@@ -234,7 +234,7 @@ async function runUpload(job: JobContext): Promise<void> {
     const plan = await planOf(planner, tx, row);
     if (!plan.apply) return { outcome: 'REJECTED', message: plan.message };
     try {
-      return await tx.transaction(async (sp) => plan.apply!(sp as unknown as Db));
+      return await inTransaction(tx, async (sp) => plan.apply!(sp));
     } catch (err) {
       return err instanceof HttpError && err.statusCode === 400 ? { outcome: 'REJECTED', message: err.message } : { outcome: 'FAILED', message: failureReason(err) };
     }
@@ -242,8 +242,7 @@ async function runUpload(job: JobContext): Promise<void> {
 
   while (done < sheet.rows.length) {
     const chunk = sheet.rows.slice(done, done + chunkRows());
-    await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    await inTransaction(db, async (tx) => {
       // The upload is locked for the chunk; its count is what this run expects, or another process has taken over.
       const [locked] = await tx.select({ processed: uploads.processedRowsCount }).from(uploads).where(eq(uploads.externalId, upload.externalId)).for('update');
       if (!locked || locked.processed !== done) throw new LeaseLost();
@@ -283,8 +282,7 @@ async function runUpload(job: JobContext): Promise<void> {
     .where(eq(uploadRows.uploadId, upload.externalId));
   const outcomes = new Map(recorded.map((r) => [r.rowIndex, { outcome: r.outcome as UploadRowOutcome, message: r.message }]));
   const resultFile = byteaValue(await resultWorkbook(sheet, outcomes));
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await inTransaction(db, async (tx) => {
     const [completed] = await tx
       .update(uploads)
       .set({ uploadStatus: 'COMPLETED', resultFile, lastModifiedTimestamp: job.now() })

@@ -24,13 +24,15 @@ import {
   type UploadRecord,
 } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
-import type { Db } from '../db/index';
+import { inTransaction, type Db } from '../db/index';
 import { byteaValue } from '../db/bulk';
 import { accounts, assets, facilities, locations, models, picklistValues, uploads } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import { enqueueJob } from '../jobs/queue';
 import { iso } from '../resources/items';
-import { defineResource, parseUuid, registerResource, type RequestContext } from '../resources/resource';
+import { defineResource, type RequestContext } from '../resources/definition';
+import { parseUuid } from '../resources/listQuery';
+import { registerResource } from '../resources/routes';
 import { accountCondition, facilityCondition } from '../facilities/common';
 import { assetAccountCondition } from '../assets/save';
 import { parseAssetFlags } from './assets';
@@ -258,8 +260,7 @@ async function templateWorkbook(kind: UploadKind, ctx: RequestContext): Promise<
 
 async function storeUpload(db: Db, kind: UploadKind, ctx: RequestContext, received: Received, rows: number): Promise<string> {
   const who = ctx.session.user.username;
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  return inTransaction(db, async (tx) => {
     const [row] = await tx
       .insert(uploads)
       .values({

@@ -9,7 +9,8 @@ import type { EntityStatus, VisitDefinition, VisitFormOutput, VisitFrequency } f
 import type { Db } from '../db/index';
 import { accounts, locations, users, visitDefinitionLocations, visitDefinitions } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { defineResource, parseUuid } from '../resources/resource';
+import { defineResource } from '../resources/definition';
+import { parseUuid } from '../resources/listQuery';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
 import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';

@@ -10,7 +10,7 @@ import type { ListResponse, VisitTask } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf } from '../auth/guard';
 import { visitDefinitions, visitTasks } from '../db/schema';
 import { notFound } from '../http/errors';
-import { parseUuid } from '../resources/resource';
+import { parseUuid } from '../resources/listQuery';
 import { visitScope } from './resource';
 import { VISIT_TASK_PASS_MS, VISIT_TASKS_READ_MAX, generateVisitTasks, markMissedTasks, visitTaskPass } from './tasks';
 

@@ -6,7 +6,7 @@
  * visit timeout (the account's) has passed becomes MISSED by one conditional UPDATE.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/index';
+import { rowsOf, type Db } from '../db/index';
 
 /** The next tasks a visit always has ahead of now (fewer when it ends sooner). */
 export const VISIT_FUTURE_TASKS = 5;
@@ -51,7 +51,7 @@ function visitCondition(visitIds: readonly string[] | undefined): SQL {
 export async function generateVisitTasks(db: Db, now: Date, options: GenerateOptions = {}): Promise<number> {
   if (options.visitIds?.length === 0) return 0;
   const from = options.from ? options.from.toISOString() : null;
-  const result = (await db.execute(sql`
+  const rows = rowsOf<unknown>(await db.execute(sql`
     with "locked" as (
       select "vd"."external_id" as "id", "vd"."frequency", "vd"."start_timestamp" as "start",
         case when "vd"."frequency" = 'ONE_TIME' then "vd"."start_timestamp" else "vd"."end_timestamp" end as "stop"
@@ -94,8 +94,8 @@ export async function generateVisitTasks(db: Db, now: Date, options: GenerateOpt
     from "ranked" as "r"
     where "r"."due" > "r"."after" and "r"."ahead" <= ${VISIT_FUTURE_TASKS}
     on conflict ("visit_id", "due_timestamp") do nothing
-    returning 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning 1`));
+  return rows.length;
 }
 
 /**
@@ -104,14 +104,14 @@ export async function generateVisitTasks(db: Db, now: Date, options: GenerateOpt
  */
 export async function markMissedTasks(db: Db, now: Date, visitIds?: readonly string[]): Promise<number> {
   if (visitIds?.length === 0) return 0;
-  const result = (await db.execute(sql`
+  const rows = rowsOf<unknown>(await db.execute(sql`
     update "visit_tasks" as "t" set "task_status" = 'MISSED', "last_modified_by" = ${SYSTEM}, "last_modified_timestamp" = ${now.toISOString()}::timestamptz
     from "visit_definitions" as "vd" join "accounts" as "a" on "a"."external_id" = "vd"."account_id"
     where "t"."visit_id" = "vd"."external_id" and "t"."task_status" = 'PENDING'
       and "t"."due_timestamp" + "a"."visit_timeout_minutes" * interval '1 minute' < ${now.toISOString()}::timestamptz
       ${visitCondition(visitIds)}
-    returning 1`)) as unknown as { rows: unknown[] };
-  return result.rows.length;
+    returning 1`));
+  return rows.length;
 }
 
 /** The PENDING tasks of a visit still ahead are dropped (a changed schedule, a visit deactivated or deleted). */
