@@ -62,6 +62,7 @@ import { createSsoService } from './sso/service';
 import { registerSsoRoutes } from './sso/routes';
 import { createSecretBox } from './mfa/secrets';
 import { registerMfaRoutes } from './mfa/routes';
+import { registerMfaResetRoute } from './mfa/reset';
 import { registerSessionRoutes } from './sessions/routes';
 
 export interface AppSettings {
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerMfaRoutes(app, { now, signInLimits });
   registerSessionRoutes(app, { policy: tokenPolicy, now });
+  registerMfaResetRoute(app, { policy: tokenPolicy, now });
   registerSsoRoutes(app, createSsoService(options.ssoProviders ?? [], settings.publicUrl), { publicUrl: settings.publicUrl, policy: tokenPolicy, now, signInLimits });
   await registerReferenceRoutes(app);
   registerResource(app, enterpriseResource);

@@ -14,6 +14,8 @@ export interface Enterprise extends Audited {
   externalId: string;
   name: string;
   status: EntityStatus;
+  /** Its users may sign in with a local password; off, only through its OpenID provider. */
+  passwordSignIn: boolean;
 }
 
 export interface Role extends Audited {

@@ -8,6 +8,7 @@ import { MESSAGES } from './messages';
 import { NAME_MAX } from './constants';
 import { PERMISSION_CONTEXTS, PERMISSION_PLATFORMS, PERMISSION_TYPES, USER_TYPES } from './enums';
 import { userPasswordSchema } from './auth';
+import { SSO_MESSAGES } from './sso';
 
 /** How the user form is being used: the rules differ between create, edit and profile. */
 export interface UserFormMode {
@@ -114,6 +115,8 @@ export const enterpriseFormSchema = z.object({
     .trim()
     .min(1, MESSAGES.enterpriseName)
     .max(NAME_MAX, MESSAGES.enterpriseName),
+  /** Whether its users' local passwords sign in (omitted: unchanged, or on for a new enterprise). */
+  passwordSignIn: z.boolean({ error: SSO_MESSAGES.passwordSignInFormat }).optional(),
 });
 export type EnterpriseForm = z.infer<typeof enterpriseFormSchema>;
 

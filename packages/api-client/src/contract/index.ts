@@ -162,7 +162,7 @@ export type {
   ForgotResponse,
   ResetCheckResponse,
 } from './auth';
-export { ssoTicketSchema, SSO_TICKET_KEY, SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, isSsoErrorCode } from './sso';
+export { ssoTicketSchema, SSO_TICKET_KEY, SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, SSO_MESSAGES, SSO_PROVIDER_KEY, isSsoErrorCode } from './sso';
 export type { SsoProvider, SsoProvidersResponse, SsoTicketRequest, SsoErrorCode, LogoutResponse } from './sso';
 export { SESSION_MESSAGES, endOtherSessionsSchema } from './sessions';
 export type { UserSession, UserSessionsResponse, EndOtherSessionsBody } from './sessions';

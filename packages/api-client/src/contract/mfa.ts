@@ -18,6 +18,10 @@ export const MFA_MESSAGES = {
   enrolmentRequired: 'Your role requires multi-factor sign-in. Set it up on your profile before you continue.',
   providerUser: 'You sign in through your organisation: its identity provider asks for the second factor.',
   enabled: 'Multi-factor sign-in is on.',
+  resetDone: 'Multi-factor sign-in was reset: the user sets it up again at their next sign-in if their role requires it.',
+  resetNotEnabled: 'This user has no multi-factor sign-in to reset.',
+  resetProviderUser: 'This user signs in through an identity provider: reset their second factor there.',
+  resetOwn: 'Turn your own multi-factor sign-in off on your profile, with a current code.',
   disabled: 'Multi-factor sign-in is off.',
 } as const;
 

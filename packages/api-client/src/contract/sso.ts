@@ -7,6 +7,8 @@ export interface SsoProvider {
   name: string;
   /** Where the browser goes to start the sign-in (`/api/sso/{id}/login`). */
   loginPath: string;
+  /** Whether the enterprise of its users still accepts their local passwords (a provider-only sign-in page when not). */
+  passwordSignIn: boolean;
 }
 
 export interface SsoProvidersResponse {
@@ -38,6 +40,16 @@ export const SSO_ERRORS = {
   claims: 'Your identity provider did not send the details EquipDesk needs (username and email).',
 } as const;
 export type SsoErrorCode = keyof typeof SSO_ERRORS;
+
+/** Password sign-in switched off for an enterprise, and the refusals around it. */
+export const SSO_MESSAGES = {
+  passwordSignInOff: "Your organisation has switched password sign-in off. Use your organisation's sign-in (\"Sign in with …\") instead.",
+  passwordSignInNoProvider: 'Password sign-in cannot be switched off: no single sign-on provider is configured for this enterprise, so its users could not sign in.',
+  passwordSignInFormat: 'Password sign-in is on or off (true or false).',
+} as const;
+
+/** The query key that asks the sign-in page for one provider only (`/login?provider=entra`). */
+export const SSO_PROVIDER_KEY = 'provider';
 
 export const SSO_TICKET_INVALID_MESSAGE = 'This sign-in has expired or was used already. Please sign in again.';
 

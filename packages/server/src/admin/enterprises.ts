@@ -1,17 +1,38 @@
 /** Enterprises (spec 1 §2, §5): the whole administration of them is a resource declaration. */
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema } from '@equipdesk/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, SSO_MESSAGES, enterpriseFormSchema } from '@equipdesk/api-client/contract';
 import type { Enterprise, EnterpriseDdItem, EnterpriseForm } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { enterprises, facilities, userEnterprises } from '../db/schema';
 import { facilityScope, type Session } from '../auth/session';
-import { defineResource } from '../resources/definition';
+import { defineResource, type RequestContext } from '../resources/definition';
 import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { HttpError } from '../http/errors';
+import { providersOfEnterprise } from '../sso/enterprises';
+
+/**
+ * Password sign-in stays as it was when the form leaves it out (on for a new enterprise); it goes off only for an
+ * enterprise one of whose providers is configured, so that its users keep a way in.
+ */
+function passwordSignInOf(form: EnterpriseForm, ctx: RequestContext, existing: { externalId: string; passwordSignIn: boolean } | null): boolean {
+  const passwordSignIn = form.passwordSignIn ?? existing?.passwordSignIn ?? true;
+  if (!passwordSignIn) {
+    const providers = ctx.request?.server.sso.providers ?? [];
+    const enterprise = { externalId: existing?.externalId ?? '', name: form.name };
+    if (providersOfEnterprise(providers, enterprise).length === 0) {
+      throw new HttpError(400, SSO_MESSAGES.passwordSignInNoProvider, [{ field: 'passwordSignIn', message: SSO_MESSAGES.passwordSignInNoProvider }]);
+    }
+  }
+  return passwordSignIn;
+}
 
 const save = {
   schema: enterpriseFormSchema,
   unique: [{ field: 'name', expression: enterprises.name, value: (f: EnterpriseForm) => f.name, message: MESSAGES.enterpriseExistsWithName }],
-  values: (form: EnterpriseForm) => ({ name: form.name }),
+  values: (form: EnterpriseForm, ctx: RequestContext, existing: typeof enterprises.$inferSelect | null) => ({
+    name: form.name,
+    passwordSignIn: passwordSignInOf(form, ctx, existing),
+  }),
 };
 
 /**
@@ -36,12 +57,13 @@ export const enterpriseResource = defineResource({
     externalId: enterprises.externalId,
     name: enterprises.name,
     status: enterprises.status,
+    passwordSignIn: enterprises.passwordSignIn,
     createdBy: enterprises.createdBy,
     createdTimestamp: enterprises.createdTimestamp,
     lastModifiedBy: enterprises.lastModifiedBy,
     lastModifiedTimestamp: enterprises.lastModifiedTimestamp,
   },
-  toItems: (rows): Enterprise[] => rows.map((e) => ({ internalId: e.internalId, externalId: e.externalId, name: e.name, status: asStatus(e.status), ...auditOf(e) })),
+  toItems: (rows): Enterprise[] => rows.map((e) => ({ internalId: e.internalId, externalId: e.externalId, name: e.name, status: asStatus(e.status), passwordSignIn: e.passwordSignIn, ...auditOf(e) })),
   columns: { internalId: null, name: enterprises.name, externalId: enterprises.externalId, createdTimestamp: null, lastModifiedTimestamp: null },
   search: [enterprises.name],
   sort: {
@@ -71,6 +93,7 @@ export const enterpriseResource = defineResource({
     { header: 'Name', value: (e: Enterprise) => e.name },
     { header: 'UUID', value: (e: Enterprise) => e.externalId },
     { header: 'Status', value: (e: Enterprise) => e.status },
+    { header: 'Password sign-in', value: (e: Enterprise) => (e.passwordSignIn ? 'On' : 'Off') },
     ...AUDIT_EXPORT_COLUMNS,
   ],
 });

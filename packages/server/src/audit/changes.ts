@@ -8,7 +8,8 @@ import { AUDIT_SECRET_VALUE, type AuditFieldChange } from '@equipdesk/api-client
 const BOOKKEEPING = new Set(['internalId', 'externalId', 'createdBy', 'createdTimestamp', 'lastModifiedBy', 'lastModifiedTimestamp']);
 
 /** Fields whose values never enter the trail. */
-const SECRET = /password|secret|token/i;
+// An enterprise's passwordSignIn is a setting (on or off), not a secret.
+const SECRET = /password(?!SignIn)|secret|token/i;
 
 /** A value as the trail keeps it: JSON-safe, dates as ISO-8601, binary as its size. */
 export function auditValue(value: unknown): unknown {

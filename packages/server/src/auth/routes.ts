@@ -7,6 +7,7 @@ import {
   AUTH_HEADER,
   MESSAGES,
   MFA_MESSAGES,
+  SSO_MESSAGES,
   forgotSchema,
   loginSchema,
   newPasswordSchema,
@@ -48,6 +49,7 @@ import { issueToken, revokeToken, revokeUserTokens, type TokenPolicy } from './t
 import { auditPasswordChange, auditSignIn, auditSignInRefused, auditSignOut, signedInActor } from '../audit/auth';
 import { anonymousActor } from '../audit/record';
 import { spendSecondFactor } from '../mfa/factor';
+import { passwordSignInOffFor } from '../sso/enterprises';
 
 export const FORGOT_MESSAGE = 'If the user exists, a password reset link has been sent.';
 export const RESET_DONE_MESSAGE = 'Your password has been reset. You can now log in with the new password.';
@@ -200,6 +202,11 @@ export async function registerAuthRoutes(app: FastifyInstance, options: AuthRout
       const [role] = await db.select().from(roles).where(eq(roles.externalId, user.roleId)).limit(1);
       if (!role) throw await loginFailed(request, body.username, user);
       const now = options.now();
+      // The enterprise signs its users in through its provider: a right password says so (a wrong one said nothing).
+      if (await passwordSignInOffFor(db, app.sso.providers, user.externalId)) {
+        await auditSignInRefused(db, request, now, body.username, user, 'SIGN_IN_FAILED', '(password sign-in is off for the enterprise)');
+        throw new HttpError(403, SSO_MESSAGES.passwordSignInOff);
+      }
       // The second step of an account with multi-factor sign-in: no session without a code it has not used yet.
       if (user.totpSecret) {
         if (!body.code) return { success: false, mfaRequired: true, message: MFA_MESSAGES.codeRequired };

@@ -47,7 +47,7 @@ const audited = () => ({
 
 export const enterprises = pgTable(
   'enterprises',
-  { ...audited(), name: text().notNull() },
+  { ...audited(), name: text().notNull(), passwordSignIn: boolean().notNull().default(true) },
   (t) => [uniqueIndex('enterprises_name_uq').on(sql`lower(${t.name})`), index('enterprises_status_idx').on(t.status)],
 );
 

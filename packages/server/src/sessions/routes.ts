@@ -59,8 +59,23 @@ async function listOf(db: Db, userId: string, now: Date, policy: TokenPolicy, cu
   return { success: true, count: items.length, items };
 }
 
-/** Ends the sessions of a user that `which` picks among the active ones, each a SIGN_OUT event; how many ended. */
-async function endSessions(db: Db, request: FastifyRequest, by: Session, user: { externalId: string; username: string }, which: SQL, now: Date, policy: TokenPolicy): Promise<number> {
+/** A user the administrator may manage (their scope), or 404. */
+export async function managedUser(db: Db, request: FastifyRequest, id: string): Promise<{ externalId: string; username: string }> {
+  const session = sessionOf(request);
+  const userId = parseUuid(id);
+  const scope = userId ? await userScope({ db, session }) : undefined;
+  const [user] = userId
+    ? await db.select({ externalId: users.externalId, username: users.username }).from(users).where(and(eq(users.externalId, userId), scope)).limit(1)
+    : [];
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+/**
+ * Ends the sessions of a user that `which` picks among the active ones, each a SIGN_OUT event; how many ended (a
+ * savepoint when `db` is a transaction).
+ */
+export async function endSessions(db: Db, request: FastifyRequest, by: Session, user: { externalId: string; username: string }, which: SQL, now: Date, policy: TokenPolicy): Promise<number> {
   return inTransaction(db, async (tx) => {
     const ended = await tx
       .update(authTokens)
@@ -88,17 +103,7 @@ export function registerSessionRoutes(app: FastifyInstance, options: { policy: T
   const { policy } = options;
   const own = (session: Session) => ({ externalId: session.user.externalId, username: session.user.username });
 
-  /** A user the administrator may manage (their scope), or 404. */
-  async function managed(request: FastifyRequest, id: string): Promise<{ externalId: string; username: string }> {
-    const session = sessionOf(request);
-    const userId = parseUuid(id);
-    const scope = userId ? await userScope({ db, session }) : undefined;
-    const [user] = userId
-      ? await db.select({ externalId: users.externalId, username: users.username }).from(users).where(and(eq(users.externalId, userId), scope)).limit(1)
-      : [];
-    if (!user) throw notFound(USER_NOT_FOUND);
-    return user;
-  }
+  const managed = (request: FastifyRequest, id: string) => managedUser(db, request, id);
 
   const sessionIdOf = (value: string): number => {
     const parsed = sessionIdSchema.safeParse(value);

@@ -31,6 +31,7 @@ import { claimText, type Claims } from './claims';
 import type { SsoService } from './service';
 import { signInSubject } from './users';
 import { registerBackchannelLogout } from './backchannel';
+import { passwordSignInByProvider } from './enterprises';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,10 +97,13 @@ export function registerSsoRoutes(app: FastifyInstance, service: SsoService, opt
   const refuse = (reply: FastifyReply, code: SsoErrorCode) =>
     (code === 'state' ? reply : reply.header('set-cookie', clearCookie)).redirect(`${base}/login?${SSO_ERROR_KEY}=${code}`, 303);
 
-  app.get('/api/sso/providers', { config: { auth: false } }, async (): Promise<SsoProvidersResponse> => ({
-    success: true,
-    result: service.providers.map((p) => ({ id: p.id, name: p.name, loginPath: `/api/sso/${p.id}/login` })),
-  }));
+  app.get('/api/sso/providers', { config: { auth: false } }, async (): Promise<SsoProvidersResponse> => {
+    const passwords = await passwordSignInByProvider(db, service.providers);
+    return {
+      success: true,
+      result: service.providers.map((p) => ({ id: p.id, name: p.name, loginPath: `/api/sso/${p.id}/login`, passwordSignIn: passwords.get(p.id) ?? true })),
+    };
+  });
 
   app.get('/api/sso/:provider/login', { config: { auth: false } }, async (request, reply) => {
     const provider = providerOf(request.params);
