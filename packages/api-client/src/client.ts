@@ -115,6 +115,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   sessions(userId?: string, signal?: AbortSignal): Promise<UserSession[]>;
   endSession(sessionId: number, userId?: string): Promise<ActionResponse>;
   endOtherSessions(body: EndOtherSessionsBody): Promise<ActionResponse>;
+  /** An administrator resets a user's multi-factor sign-in (a lost phone): secret and recovery codes go, sessions end. */
+  resetUserMfa(userId: string): Promise<ActionResponse>;
 
   facilityDetails(id: string, signal?: AbortSignal): Promise<FacilityDetails>;
   accountDetails(id: string, signal?: AbortSignal): Promise<AccountDetails>;
@@ -253,6 +255,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     sessions: (userId, signal) => security.sessions(transport, userId, signal),
     endSession: (sessionId, userId) => security.endSession(transport, sessionId, userId),
     endOtherSessions: (body) => security.endOtherSessions(transport, body),
+    resetUserMfa: (userId) => security.resetUserMfa(transport, userId),
     facilityDetails: (id, signal) => facilities.facilityDetails(transport, id, signal),
     accountDetails: (id, signal) => facilities.accountDetails(transport, id, signal),
     accountTimezones: (signal) => facilities.accountTimezones(transport, signal),

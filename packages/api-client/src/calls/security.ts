@@ -48,3 +48,8 @@ export function endSession(transport: Transport, sessionId: number, userId?: str
 export function endOtherSessions(transport: Transport, body: EndOtherSessionsBody): Promise<ActionResponse> {
   return transport.post<ActionResponse>(apiPath('users', 'profile', 'sessions', 'end-others'), body);
 }
+
+/** POST users/{userId}/mfa/reset: an administrator clears a user's multi-factor sign-in and ends their sessions. */
+export function resetUserMfa(transport: Transport, userId: string): Promise<ActionResponse> {
+  return transport.post<ActionResponse>(apiPath('users', userId, 'mfa', 'reset'), undefined);
+}

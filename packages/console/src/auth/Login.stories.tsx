@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES, MFA_MESSAGES, SSO_ERROR_KEY, SSO_ERRORS } from '@equipdesk/api-client/contract';
+import { MESSAGES, MFA_MESSAGES, SSO_ERROR_KEY, SSO_ERRORS, SSO_MESSAGES, SSO_PROVIDER_KEY } from '@equipdesk/api-client/contract';
 import { ConsoleStory, refuseOtherCalls, withSession } from '../stories/ConsoleStory';
 
 const meta = {
@@ -103,13 +103,20 @@ export const ResetConfirmation: Story = {
   },
 };
 
+/** Entra ID's enterprise takes no passwords any more; Keycloak's still does. */
+const STORY_PROVIDERS = [
+  { id: 'entra', name: 'Microsoft Entra ID', loginPath: '/api/sso/entra/login', passwordSignIn: false },
+  { id: 'keycloak', name: 'Keycloak', loginPath: '/api/sso/keycloak/login', passwordSignIn: true },
+];
+const providersHandler = http.get('/api/sso/providers', () => HttpResponse.json({ success: true, result: STORY_PROVIDERS }));
+
 /** With OpenID providers configured: "Sign in with {name}" for each, above the password form. */
 export const SingleSignOn: Story = {
   parameters: {
     msw: {
       handlers: [
         http.get('/api/sso/providers', () =>
-          HttpResponse.json({ success: true, result: [{ id: 'entra', name: 'Microsoft Entra ID', loginPath: '/api/sso/entra/login' }, { id: 'keycloak', name: 'Keycloak', loginPath: '/api/sso/keycloak/login' }] }),
+          HttpResponse.json({ success: true, result: STORY_PROVIDERS }),
         ),
         refuseOtherCalls,
       ],
@@ -157,5 +164,49 @@ export const SecondFactor: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent(MFA_MESSAGES.codeWrong);
     await userEvent.click(screen.getByRole('button', { name: 'Return to Login' }));
     await expect(await screen.findByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** `/login?provider=entra`: that provider alone, and no password form, for its enterprise signs in only through it. */
+export const ProviderOnly: Story = {
+  args: { path: `/login?${SSO_PROVIDER_KEY}=entra` },
+  parameters: { msw: { handlers: [providersHandler, refuseOtherCalls] } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Sign in with Microsoft Entra ID' })).toBeVisible();
+    await expect(screen.getByText('Your organisation signs you in to EquipDesk with its own account.')).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Sign in with Keycloak' })).toBeNull();
+    await expect(screen.queryByLabelText('Password')).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+  },
+};
+
+/** `/login?provider=keycloak`: that provider, and the password form its enterprise still takes. */
+export const ProviderWithPasswords: Story = {
+  args: { path: `/login?${SSO_PROVIDER_KEY}=keycloak` },
+  parameters: { msw: { handlers: [providersHandler, refuseOtherCalls] } },
+  play: async () => {
+    await expect(await screen.findByRole('button', { name: 'Sign in with Keycloak' })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Sign in with Microsoft Entra ID' })).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Login' })).toBeVisible();
+  },
+};
+
+/** A right password of a user whose enterprise switched password sign-in off: the contract's words send them to its sign-in. */
+export const PasswordSignInOff: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        providersHandler,
+        http.post('/api/login', () => HttpResponse.json({ success: false, message: SSO_MESSAGES.passwordSignInOff }, { status: 403 })),
+        refuseOtherCalls,
+      ],
+    },
+  },
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('Username'), 'supervisor');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo@2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await expect(await screen.findByRole('alert')).toHaveTextContent(SSO_MESSAGES.passwordSignInOff);
+    await expect(screen.getByRole('button', { name: 'Sign in with Microsoft Entra ID' })).toBeVisible();
   },
 };

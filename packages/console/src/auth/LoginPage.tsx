@@ -2,11 +2,12 @@
  * The /login route: the login popup wired to the API; a sign-in shows the broadcasts and goes to /dashboard. It
  * offers the configured OpenID providers, and finishes a sign-in through one: the provider's return lands here with
  * a one-time ticket in the address's fragment (exchanged for the session) or a refusal's code in the query.
+ * `?provider={id}` narrows it to one provider (a provider-only page when its enterprise takes no passwords).
  */
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_KEY, isSsoErrorCode, type LoginResponse, type SsoProvider } from '@equipdesk/api-client/contract';
+import { SSO_ERROR_KEY, SSO_ERRORS, SSO_PROVIDER_KEY, SSO_TICKET_KEY, isSsoErrorCode, type LoginResponse, type SsoProvider } from '@equipdesk/api-client/contract';
 import { useToast } from '@equipdesk/ui';
 import { HOME_PATH } from '../routes';
 import { login } from '../session/store';
@@ -19,7 +20,11 @@ export function LoginPage() {
   const location = useLocation();
   const { show } = useToast();
   const [providers, setProviders] = useState<SsoProvider[]>([]);
-  const refusalCode = new URLSearchParams(location.search).get(SSO_ERROR_KEY);
+  const query = new URLSearchParams(location.search);
+  const refusalCode = query.get(SSO_ERROR_KEY);
+  // `/login?provider={id}` (an enterprise's own link): that provider alone, and the password form only if its
+  // enterprise still takes passwords. An unknown id shows the usual page.
+  const chosen = providers.find((p) => p.id === query.get(SSO_PROVIDER_KEY));
   const refusal = isSsoErrorCode(refusalCode) ? SSO_ERRORS[refusalCode] : null;
   const ticketTaken = useRef(false);
 
@@ -53,8 +58,9 @@ export function LoginPage() {
       onLogin={(request) => client.login(request)}
       onForgot={(request) => client.forgot(request)}
       onSignedIn={signedIn}
-      ssoProviders={providers}
+      ssoProviders={chosen ? [chosen] : providers}
       ssoRefusal={refusal}
+      passwordForm={chosen?.passwordSignIn ?? true}
     />
   );
 }

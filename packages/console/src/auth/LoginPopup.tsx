@@ -50,13 +50,18 @@ export interface LoginPopupProps {
   ssoRefusal?: string | null;
   /** Starts a sign-in through a provider; by default the browser goes to its login path. */
   onSsoStart?: (provider: SsoProvider) => void;
+  /**
+   * Whether the username/password form is offered: not on the page of a provider whose enterprise signs in only
+   * through it (docs/DECISIONS.md "Password sign-in switched off per enterprise"). @default true
+   */
+  passwordForm?: boolean;
 }
 
 function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login', initialConfirmation = '', ssoProviders = [], ssoRefusal = null, onSsoStart }: LoginPopupProps) {
+export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login', initialConfirmation = '', ssoProviders = [], ssoRefusal = null, onSsoStart, passwordForm = true }: LoginPopupProps) {
   const [mode, setMode] = useState<LoginMode>(initialMode);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -198,7 +203,15 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
         </Form>
       )}
 
-      {mode === 'login' && !codeStep && (
+      {mode === 'login' && !codeStep && !passwordForm && (
+        <Form as="div">
+          {ended && <Alert tone={ended === 'deactivated' ? 'warning' : 'info'}>{SESSION_END_MESSAGES[ended]}</Alert>}
+          <SsoSignIn providers={ssoProviders} refusal={ssoRefusal} alone {...(onSsoStart ? { onStart: onSsoStart } : {})} />
+          <InfoMessage>Your organisation signs you in to EquipDesk with its own account.</InfoMessage>
+        </Form>
+      )}
+
+      {mode === 'login' && !codeStep && passwordForm && (
         <Form noValidate onSubmit={submitLogin} aria-describedby={loginError ? errorId : undefined}>
           {ended && <Alert tone={ended === 'deactivated' ? 'warning' : 'info'}>{SESSION_END_MESSAGES[ended]}</Alert>}
           <SsoSignIn providers={ssoProviders} refusal={ssoRefusal} {...(onSsoStart ? { onStart: onSsoStart } : {})} />

@@ -13,6 +13,8 @@ export interface SsoSignInProps {
   refusal?: string | null;
   /** Goes to a provider's sign-in (a full navigation); replaced in stories and tests. */
   onStart?: (provider: SsoProvider) => void;
+  /** No password form follows (a provider-only page): no "or" after the buttons. @default false */
+  alone?: boolean;
 }
 
 const List = styled.div`
@@ -38,7 +40,7 @@ const Or = styled.p`
 
 const goTo = (provider: SsoProvider) => window.location.assign(provider.loginPath);
 
-export function SsoSignIn({ providers = [], refusal = null, onStart = goTo }: SsoSignInProps) {
+export function SsoSignIn({ providers = [], refusal = null, onStart = goTo, alone = false }: SsoSignInProps) {
   if (providers.length === 0 && !refusal) return null;
   return (
     <>
@@ -52,7 +54,7 @@ export function SsoSignIn({ providers = [], refusal = null, onStart = goTo }: Ss
               </Button>
             ))}
           </List>
-          <Or>or</Or>
+          {!alone && <Or>or</Or>}
         </>
       )}
     </>

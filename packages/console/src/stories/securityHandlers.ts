@@ -63,3 +63,12 @@ export function sessionHandlers(initial: readonly UserSession[] = STORY_SESSIONS
     }),
   ];
 }
+
+/** POST users/{id}/mfa/reset: done, or (`refusal`) refused with that message. */
+export function mfaResetHandlers(refusal?: string) {
+  return [
+    http.post('/api/users/:id/mfa/reset', () =>
+      refusal ? HttpResponse.json({ success: false, message: refusal }, { status: 400 }) : HttpResponse.json({ success: true, message: MFA_MESSAGES.resetDone }),
+    ),
+  ];
+}

@@ -38,9 +38,9 @@ export const ROLES: Role[] = [
 ];
 
 export const ENTERPRISES: Enterprise[] = [
-  { internalId: 1, externalId: '7d3c1c1e-0000-4000-8000-000000000001', name: 'Northwind Health', status: 'ACTIVE', ...audit },
-  { internalId: 2, externalId: '7d3c1c1e-0000-4000-8000-000000000002', name: 'Lakeside Care', status: 'INACTIVE', ...audit },
-  { internalId: 3, externalId: '7d3c1c1e-0000-4000-8000-000000000003', name: 'Old Mill Clinic', status: 'REMOVED', ...audit },
+  { internalId: 1, externalId: '7d3c1c1e-0000-4000-8000-000000000001', name: 'Northwind Health', status: 'ACTIVE', passwordSignIn: true, ...audit },
+  { internalId: 2, externalId: '7d3c1c1e-0000-4000-8000-000000000002', name: 'Lakeside Care', status: 'INACTIVE', passwordSignIn: false, ...audit },
+  { internalId: 3, externalId: '7d3c1c1e-0000-4000-8000-000000000003', name: 'Old Mill Clinic', status: 'REMOVED', passwordSignIn: true, ...audit },
 ];
 
 export const REFERENCE_LISTS: ReferenceLists = {

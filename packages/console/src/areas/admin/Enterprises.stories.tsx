@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { MESSAGES } from '@equipdesk/api-client/contract';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { MESSAGES, SSO_MESSAGES } from '@equipdesk/api-client/contract';
+import { http, HttpResponse } from 'msw';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { adminHandlers, errorHandlers, loadingHandlers } from '../../stories/adminHandlers';
@@ -99,5 +100,50 @@ export const EditExpanded: Story = {
     const form = await screen.findByRole('form', { name: 'Edit Enterprise Northwind Health' });
     await expect(within(form).getByLabelText('Name')).toHaveValue('Northwind Health');
     await expect(within(form).getByLabelText('UUID')).toHaveAttribute('readonly');
+  },
+};
+
+/** Password sign-in switched off: the hint says what it means, and the save sends it. */
+export const PasswordSignInOff: Story = {
+  parameters: pageParameters(
+    http.post('/api/enterprises/:id', async ({ request }) => {
+      const body = (await request.json()) as { passwordSignIn?: boolean };
+      if (body.passwordSignIn !== false) return HttpResponse.json({ success: false, message: 'Expected passwordSignIn false.' }, { status: 400 });
+      return HttpResponse.json({ success: true, message: 'Enterprise saved.', result: { ...body } });
+    }),
+    ...adminHandlers(),
+  ),
+  play: async () => {
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit enterprise Northwind Health' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Enterprise Northwind Health' }));
+    const box = form.getByRole('checkbox', { name: 'Password sign-in' });
+    await expect(box).toBeChecked();
+    await userEvent.click(box);
+    await expect(box).toHaveAccessibleDescription(/sign in only through its single sign-on provider/);
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Enterprise Northwind Health' })).toBeNull());
+  },
+};
+
+/** The server refuses it for an enterprise no single sign-on provider serves: its words under the form. */
+export const PasswordSignInRefused: Story = {
+  parameters: pageParameters(
+    http.post('/api/enterprises/:id', () =>
+      HttpResponse.json(
+        { success: false, message: SSO_MESSAGES.passwordSignInNoProvider, errors: [{ field: 'passwordSignIn', message: SSO_MESSAGES.passwordSignInNoProvider }] },
+        { status: 400 },
+      ),
+    ),
+    ...adminHandlers(),
+  ),
+  play: async () => {
+    await table();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit enterprise Northwind Health' }));
+    const form = within(await screen.findByRole('form', { name: 'Edit Enterprise Northwind Health' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Password sign-in' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText(SSO_MESSAGES.passwordSignInNoProvider)).toBeVisible();
+    await expect(screen.getByRole('form', { name: 'Edit Enterprise Northwind Health' })).toBeVisible();
   },
 };

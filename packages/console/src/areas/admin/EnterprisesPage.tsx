@@ -1,6 +1,6 @@
 /** Enterprises (spec 1 §2): page size 100, an Add New row, the pen expands the details form. */
-import { useState } from 'react';
-import { TextField } from '@equipdesk/ui';
+import { useId, useState } from 'react';
+import { Checkbox, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
@@ -22,7 +22,9 @@ export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormP
   const client = useApiClient();
   const save = useEntitySave<Enterprise>('enterprises', { referenceList: 'enterprises' });
   const [name, setName] = useState(row?.name ?? '');
-  const dirty = useChanged({ name });
+  const [passwordSignIn, setPasswordSignIn] = useState(row?.passwordSignIn ?? true);
+  const hintId = useId();
+  const dirty = useChanged({ name, passwordSignIn });
   const { submit, busy } = useFormSubmit({
     schema: enterpriseFormSchema,
     exists: async (form) => ((await client.exists('enterprises', { name: form.name, externalId: row?.externalId })) ? [] : [MESSAGES.enterpriseExistsWithName]),
@@ -34,7 +36,7 @@ export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormP
   return (
     <InlineForm
       title={row ? `Edit Enterprise ${row.name}` : 'Create New Enterprise'}
-      onSubmit={() => void submit({ name, externalId: row?.externalId })}
+      onSubmit={() => void submit({ name, passwordSignIn, externalId: row?.externalId })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
@@ -44,6 +46,14 @@ export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormP
         <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_LIMIT} autoFocus />
         {row && <TextField label="ID" value={String(row.internalId)} readOnly />}
         {row && <TextField label="UUID" value={row.externalId} readOnly />}
+      </FieldGrid>
+      <FieldGrid>
+        <Checkbox label="Password sign-in" checked={passwordSignIn} onChange={(checked: boolean) => setPasswordSignIn(checked)} aria-describedby={hintId} />
+        <p id={hintId}>
+          {passwordSignIn
+            ? 'Users of this enterprise may sign in with an EquipDesk password as well as through its single sign-on provider.'
+            : 'Users of this enterprise sign in only through its single sign-on provider; their EquipDesk passwords no longer sign in.'}
+        </p>
       </FieldGrid>
     </InlineForm>
   );

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { SESSION_MESSAGES } from '@equipdesk/api-client/contract';
+import { MFA_MESSAGES, SESSION_MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { adminHandlers } from '../../stories/adminHandlers';
-import { sessionHandlers, STORY_SESSIONS } from '../../stories/securityHandlers';
+import { mfaResetHandlers, sessionHandlers, STORY_SESSIONS } from '../../stories/securityHandlers';
 import { ADMIN_FULL_PERMISSIONS, USERS } from '../../testing/adminFixtures';
 import { ADMIN_USER } from '../../testing/fixtures';
 import { http, delay } from 'msw';
@@ -82,5 +82,34 @@ export const InUserRow: Story = {
     await userEvent.click(sessions.getByRole('button', { name: 'Sign out Chrome on Linux from 10.20.3.2' }));
     await expect(await screen.findByText(SESSION_MESSAGES.ended)).toBeVisible();
     await waitFor(() => expect(sessions.getAllByRole('row')).toHaveLength(STORY_SESSIONS.length));
+  },
+};
+
+/** "Reset multi-factor sign-in" in a user's row: a confirm first; Cancel leaves everything as it was. */
+export const MfaResetConfirm: Story = {
+  args: { path: `/users/${USERS[0]!.externalId}` },
+  parameters: pageParameters(...mfaResetHandlers(), ...sessionHandlers(), ...adminHandlers()),
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: `Edit User ${USERS[0]!.name}` }));
+    await userEvent.click(await form.findByRole('button', { name: 'Reset multi-factor sign-in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reset multi-factor sign-in?' }));
+    await expect(dialog.getByText(/every session of theirs is signed out/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset multi-factor sign-in?' })).toBeNull());
+    await userEvent.click(form.getByRole('button', { name: 'Reset multi-factor sign-in' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reset multi-factor sign-in?' })).getByRole('button', { name: 'Reset multi-factor sign-in' }));
+    await expect(await screen.findByText(MFA_MESSAGES.resetDone)).toBeVisible();
+  },
+};
+
+/** A user with no multi-factor sign-in: the server's words. */
+export const MfaResetRefused: Story = {
+  args: { path: `/users/${USERS[0]!.externalId}` },
+  parameters: pageParameters(...mfaResetHandlers(MFA_MESSAGES.resetNotEnabled), ...sessionHandlers(), ...adminHandlers()),
+  play: async () => {
+    const form = within(await screen.findByRole('form', { name: `Edit User ${USERS[0]!.name}` }));
+    await userEvent.click(await form.findByRole('button', { name: 'Reset multi-factor sign-in' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Reset multi-factor sign-in?' })).getByRole('button', { name: 'Reset multi-factor sign-in' }));
+    await expect(await screen.findByText(MFA_MESSAGES.resetNotEnabled)).toBeVisible();
   },
 };

@@ -13,6 +13,7 @@ import { isPrivilegedRole } from '@equipdesk/permissions';
 import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { SessionsList } from './SessionsList';
+import { MfaReset } from './MfaReset';
 import { accountsAfterFacilityChange, roleIdentifierOf, useUserOptions } from './userOptions';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: type }));
@@ -169,6 +170,7 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
           />
         ))}
       </FieldGrid>
+      {!create && canSave && <MfaReset userId={row.externalId} name={row.name} />}
       {!create && canSave && <SessionsList userId={row.externalId} headingLevel={3} />}
     </InlineForm>
   );
