@@ -120,7 +120,7 @@ describe('single sign-on', () => {
   it('lists the configured provider for the sign-in page', async () => {
     const response = await app.inject({ url: '/api/sso/providers' });
     expect(response.statusCode).toBe(200);
-    expect(json<SsoProvidersResponse>(response).result).toEqual([{ id: 'hospital', name: 'Hospital ID', loginPath: '/api/sso/hospital/login' }]);
+    expect(json<SsoProvidersResponse>(response).result).toEqual([{ id: 'hospital', name: 'Hospital ID', loginPath: '/api/sso/hospital/login', passwordSignIn: true }]);
   });
 
   it('creates the user at the first sign-in, with the mapped role and the enterprise, and opens a session', async () => {

@@ -125,6 +125,15 @@ describe('LoginPopup', () => {
     await expect.element(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
+  it('offers the provider alone, with no password form, when its enterprise takes no passwords', async () => {
+    const providers = [{ id: 'entra', name: 'Microsoft Entra ID', loginPath: '/api/sso/entra/login', passwordSignIn: false }];
+    setup({ ssoProviders: providers, passwordForm: false });
+    await expect.element(page.getByRole('button', { name: 'Sign in with Microsoft Entra ID' })).toBeVisible();
+    expect(page.getByRole('button', { name: 'Login' }).elements()).toHaveLength(0);
+    expect(page.getByLabelText('Password').elements()).toHaveLength(0);
+    expect(page.getByText('or', { exact: true }).elements()).toHaveLength(0);
+  });
+
   it('says how long to wait after too many attempts, counts it down live and keeps Login disabled until it is over', async () => {
     const onLogin = vi.fn(async (): Promise<LoginResponse> => {
       throw new ApiError(429, MESSAGES.tooManyAttempts, { success: false, message: MESSAGES.tooManyAttempts }, [], 3);
@@ -178,7 +187,7 @@ describe('LoginPopup', () => {
 
   it('offers each OpenID provider beside the password form and starts its sign-in', async () => {
     const onSsoStart = vi.fn();
-    const providers = [{ id: 'keycloak', name: 'Keycloak', loginPath: '/api/sso/keycloak/login' }];
+    const providers = [{ id: 'keycloak', name: 'Keycloak', loginPath: '/api/sso/keycloak/login', passwordSignIn: true }];
     setup({ ssoProviders: providers, onSsoStart });
     await page.getByRole('button', { name: 'Sign in with Keycloak' }).click();
     expect(onSsoStart).toHaveBeenCalledWith(providers[0]);
