@@ -39,6 +39,8 @@ export function useRowDensity(touchQuery: string): { touch: boolean; rowHeight: 
  */
 export function useScrollbarHeight(ref: RefObject<HTMLElement | null>, enabled: boolean): number {
   const [height, setHeight] = useState(0);
+  // After every render, as a column or the window may change what overflows; it sets state only when the bar changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
