@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert, DataTable, ROW_HEIGHT } from '@equipdesk/ui';
+import { Alert, DataTable } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { STOCK_STATUS_RESOURCE } from '@equipdesk/api-client';
 import { useApiClient, useStockDetails } from '@equipdesk/api-client/react';
@@ -118,7 +118,7 @@ function StockAssets({ row }: { row: StockRow }) {
           rows={items}
           getRowId={(a) => a.externalId ?? a.serialNumber}
           getRowLabel={(a) => a.serialNumber}
-          height={`${(Math.min(items.length, ASSET_ROWS_IN_VIEW) + 1) * ROW_HEIGHT + 2}px`}
+          rowsInView={ASSET_ROWS_IN_VIEW}
         />
       )}
     </Panel>

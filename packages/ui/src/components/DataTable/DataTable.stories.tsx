@@ -286,6 +286,20 @@ export const PhoneTouchRows: Story = {
   },
 };
 
+/** A small table inside a panel, as tall as its rows: five in view on a phone's taller rows as on a desk's. */
+export const RowsInView: Story = {
+  args: { height: undefined, rowsInView: 5 },
+  parameters: { viewport: { options: PHONE_VIEWPORTS } },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Users' });
+    const fifth = canvas.getByRole('row', { name: /User 0005/ }).getBoundingClientRect();
+    const bottom = table.getBoundingClientRect().top + table.clientHeight;
+    await expect(fifth.bottom).toBeLessThanOrEqual(bottom);
+    await expect(bottom - fifth.bottom).toBeLessThan(fifth.height);
+  },
+};
+
 interface MatrixRow {
   id: string;
   value: string;

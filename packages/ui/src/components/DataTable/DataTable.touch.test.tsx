@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { ROW_HEIGHT, TOUCH_TARGET } from '../../theme/tokens';
+import { ROW_HEIGHT, TOUCH_ROW_HEIGHT, TOUCH_TARGET } from '../../theme/tokens';
 import { UiProvider } from '../../theme/UiProvider';
 import { EntityActions } from '../EntityActions';
 import { DataTable } from './DataTable';
@@ -101,5 +101,32 @@ describe('DataTable on a small screen', () => {
     await page.viewport(1280, 800);
     await expect.poll(() => rowBox('Edit Facility 1').height).toBe(ROW_HEIGHT);
     expect(rowBox('Edit Facility 2').top).toBe(rowBox('Edit Facility 1').bottom);
+  });
+
+  it('sized to a number of rows, shows that many whole at the taller rows of a phone, and at the dense rows of a desk', async () => {
+    const wide: DataTableColumn<Facility>[] = [
+      { id: 'name', header: 'Name', cell: (row) => row.name, width: '400px' },
+      { id: 'code', header: 'Code', cell: (row) => row.id, width: '300px' },
+    ];
+    const screen = await render(<DataTable aria-label="Panel" columns={wide} rows={rows.slice(0, 20)} getRowId={(r) => r.id} rowsInView={3} />, { wrapper: UiProvider });
+    const scroller = () => page.getByRole('table', { name: 'Panel' }).element() as HTMLElement;
+    // The bottom of what the table shows, above a horizontal scroll bar where one shows.
+    const viewBottom = () => scroller().getBoundingClientRect().top + scroller().clientHeight;
+    const rowBottom = (n: number) => page.getByRole('cell', { name: `Facility ${n}`, exact: true }).element().closest('[role="row"]')!.getBoundingClientRect().bottom;
+    const shownWhole = async (n: number, rowHeight: number) => {
+      await expect.poll(() => rowBottom(n) <= viewBottom()).toBe(true);
+      // The next row, if any, starts where the view ends: exactly n rows in view.
+      expect(viewBottom() - rowBottom(n)).toBeLessThan(rowHeight);
+    };
+    await expect.element(page.getByRole('cell', { name: 'Facility 3', exact: true })).toBeVisible();
+    await shownWhole(3, TOUCH_ROW_HEIGHT);
+    expect(rowBottom(3) - rowBottom(2)).toBe(TOUCH_ROW_HEIGHT);
+
+    await page.viewport(1440, 900);
+    await expect.poll(() => rowBottom(3) - rowBottom(2)).toBe(ROW_HEIGHT);
+    await shownWhole(3, ROW_HEIGHT);
+    // Fewer rows than asked for: the table is as tall as they are.
+    await screen.rerender(<DataTable aria-label="Panel" columns={wide} rows={rows.slice(0, 2)} getRowId={(r) => r.id} rowsInView={3} />);
+    await expect.poll(() => Math.round(viewBottom() - rowBottom(2))).toBe(0);
   });
 });

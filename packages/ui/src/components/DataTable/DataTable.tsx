@@ -14,7 +14,7 @@ import type { DataTableProps, DataTableSort } from './DataTable.types';
 import { DataTableHeader } from './DataTableHeader';
 import { useColumnLayout } from './useColumnLayout';
 import { useControllable } from './useControllable';
-import { useRowDensity } from './useRowDensity';
+import { useRowDensity, useScrollbarHeight } from './useRowDensity';
 import { useRowFocus } from './useRowFocus';
 import { useRowHandlers } from './useRowHandlers';
 import { useSideScroll } from './useSideScroll';
@@ -54,6 +54,7 @@ export function DataTable<T>({
   error,
   emptyMessage = 'No matching record(s) available.',
   height,
+  rowsInView,
   overscan = 6,
   className,
 }: DataTableProps<T>) {
@@ -94,7 +95,10 @@ export function DataTable<T>({
   const expandedIndex = expandedId !== null && renderExpanded ? (indexById.get(expandedId) ?? -1) : -1;
   const activeIndex = activeId !== null ? (indexById.get(activeId) ?? -1) : -1;
 
-  const tableHeight = height ?? theme.sizes.tableHeight;
+  const scrollbar = useScrollbarHeight(scrollRef, height === undefined && rowsInView !== undefined);
+  // A row per row in view, the header's row and the line under it, and the scroll bar.
+  const tableHeight =
+    height ?? (rowsInView !== undefined ? `calc(${(Math.max(1, Math.min(rows.length, rowsInView)) + 1) * rowHeight + scrollbar}px + ${theme.borders.width})` : theme.sizes.tableHeight);
   const virtualizer = useVirtualRows({ scrollRef, ids, hasNew, expandedIndex, activeIndex, rowHeight, tableHeight, overscan });
   const { rowElements, focusRow } = useRowFocus({ virtualizer, indexById, offset, setActiveId });
 

@@ -96,6 +96,11 @@ export interface DataTableProps<T> {
   emptyMessage?: ReactNode;
   /** Height of the scrolling area. @default 'calc(100vh - 150px)' (theme.sizes.tableHeight) */
   height?: string;
+  /**
+   * Sizes the table to this many rows (fewer when it holds fewer) and its header, at the row height of its density (a
+   * phone's rows are taller), plus a horizontal scroll bar where one shows: a small table inside a panel. `height` wins.
+   */
+  rowsInView?: number;
   /** Rows rendered beyond each edge of the view. @default 6 */
   overscan?: number;
   /** Class name of the outer frame. */
