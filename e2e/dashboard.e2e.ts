@@ -5,54 +5,13 @@
 // supervisor's shift, e2e/shift.e2e.ts); a filter of the bar narrowing the order charts and surviving a reload, against
 // the real server. The order charts count the past 24 hours: the tests place orders through the API first, so they
 // never depend on when the demo data was seeded.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { ASSET_AVAILABILITIES, NO_PATIENT_CARE_UNIT, ORDER_STATUSES, ORDER_TYPES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
-import type { AccountDdItem, AssetStatistic, CommissionedStatistic, LocationDdItem, OrderStatsResponse } from '../packages/api-client/src/contract/index';
-import { labelProblems } from '../packages/ui/src/charts/testing/labelBoxes';
-import { dismissToasts, markDocument, pickOption, sameDocument, showing, startE2E, type E2E } from './support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ASSET_AVAILABILITIES, NO_PATIENT_CARE_UNIT, ORDER_TYPES, VERIFICATION_BUCKETS } from '../packages/api-client/src/contract/index';
+import type { AssetStatistic, CommissionedStatistic } from '../packages/api-client/src/contract/index';
+import { markDocument, pickOption, sameDocument, showing } from './support';
+import { e2e, as, stat, tabNames, tableOf, byModelRows, orderTables, ordersTab, supervisorAccounts, NOTICE_TIMEOUT_MS, useDashboardE2E } from './dashboardSupport';
 
-let e2e: E2E;
-beforeAll(async () => {
-  e2e = await startE2E();
-});
-afterAll(async () => {
-  await e2e?.close();
-});
-
-const as = (username: string): Promise<Page> => e2e.pageAs(username, { width: 1600, height: 1000 });
-async function stat<T>(username: string, name: string): Promise<T> {
-  const { status, json } = await e2e.api<{ items?: AssetStatistic[]; result?: CommissionedStatistic }>(username, 'GET', `stats/assets/${name}/dashboard`);
-  expect(status).toBe(200);
-  return (json.items ?? json.result) as T;
-}
-
-async function tabNames(page: Page): Promise<string[]> {
-  const tabs = page.getByRole('tablist', { name: 'Dashboard' }).getByRole('tab');
-  await tabs.first().waitFor();
-  return tabs.allTextContents();
-}
-
-/** The rows of a chart's "Show as table", cells as text (numbers without their thousands separators). */
-async function tableOf(page: Page, title: string): Promise<string[][]> {
-  const figure: Locator = page.getByRole('figure', { name: title });
-  const show = figure.getByRole('button', { name: 'Show as table' });
-  // Already shown as a table (a second look after the numbers changed) stays so.
-  if ((await figure.getByRole('table', { name: title }).count()) === 0) await show.click();
-  const table = figure.getByRole('table', { name: title });
-  await table.waitFor();
-  const rows = await table.locator('tbody tr').all();
-  return Promise.all(rows.map(async (row) => (await row.locator('th, td').allTextContents()).map((cell) => cell.replace(/,/g, ''))));
-}
-
-/** The by-model answer as table rows: model, one count per series, total. */
-function byModelRows(items: AssetStatistic[], seriesOf: (s: AssetStatistic) => string | undefined, names: readonly string[]): string[][] {
-  const models = [...new Set(items.map((s) => s.groupName))].sort((a, b) => a.localeCompare(b));
-  return models.map((model) => {
-    const values = names.map((name) => items.filter((s) => s.groupName === model && seriesOf(s) === name).reduce((sum, s) => sum + s.count, 0));
-    return [model, ...values.map(String), String(values.reduce((a, b) => a + b, 0))];
-  });
-}
+useDashboardE2E();
 
 describe('dashboard', () => {
   it('shows each user the tabs their grants and type allow, the filter bar with FILTER, and remembers the tab', async () => {
@@ -111,70 +70,6 @@ describe('dashboard', () => {
     expect((await showing(page)).total).toBe(slice.count);
   });
 });
-
-/** An order statistic as the API answers it to a user, with the dashboard's filters. */
-async function orderStat(username: string, name: string, query = ''): Promise<OrderStatsResponse> {
-  const { status, json } = await e2e.api<OrderStatsResponse>(username, 'GET', `stats/orders/${name}/dashboard${query}`);
-  expect(status).toBe(200);
-  return json;
-}
-
-/** A time as the hourly summary labels its points: HH:mm in local time (the browser runs on this machine's zone). */
-const hhmm = (iso: string) => {
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-};
-
-/** Rows whose label repeats (two locations of one name) told apart as the console does: "Bed 1 (2)". */
-function distinct(rows: string[][]): string[][] {
-  const seen = new Map<string, number>();
-  return rows.map(([label = '', ...rest]) => {
-    const n = (seen.get(label) ?? 0) + 1;
-    seen.set(label, n);
-    return [n === 1 ? label : `${label} (${n})`, ...rest];
-  });
-}
-
-/** Each order chart's table as the console should show it for the API's answers. */
-async function orderTables(username: string, query = '') {
-  const grouped = (await orderStat(username, 'summaryPast24Grouped', query)).items;
-  const statuses = ORDER_STATUSES.filter((status) => grouped.some((s) => s.orderStatus === status && s.count > 0));
-  const compliance = (await orderStat(username, 'summaryPast24Compliance', query)).items;
-  const sum = (key: 'compliant' | 'nonCompliant') => String(compliance.reduce((total, s) => total + (s[key] ?? 0), 0));
-  const hourly = (await orderStat(username, 'summaryPast24', query)).items;
-  const points = [...new Set(hourly.map((s) => s.from!))];
-  return {
-    "Today's Orders": statuses.map((status) => {
-      const values = ORDER_TYPES.map((type) => grouped.find((s) => s.orderStatus === status && s.type === type)?.count ?? 0);
-      return [status, ...values.map(String), String(values.reduce((a, b) => a + b, 0))];
-    }),
-    'Order Compliance': compliance.length > 0 ? [['Compliant', sum('compliant')], ['Non-compliant', sum('nonCompliant')]] : [],
-    'Order By Location': distinct((await orderStat(username, 'summaryPast24ByLocation', query)).items.map((s) => [s.groupName!, String(s.count)])),
-    'Order By Model': (await orderStat(username, 'summaryPast24ByModel', query)).items.map((s) => [s.groupName!, String(s.count)]),
-    'Hourly Order Summary': hourly.some((s) => s.count > 0)
-      ? points.map((point) => [hhmm(point), ...ORDER_TYPES.map((type) => String(hourly.find((s) => s.from === point && s.type === type)?.count ?? 0))])
-      : [],
-    'Average Delivery Times (Minutes)': (await orderStat(username, 'summaryPast24Completion', query)).items.map((s) => [s.type!, String(s.averageMinutes)]),
-  };
-}
-
-async function ordersTab(page: Page) {
-  await page.getByRole('tab', { name: 'ORDERS' }).click();
-  await page.getByRole('figure', { name: "Today's Orders" }).waitFor();
-}
-
-/** Two accounts of the supervisor's, each with a delivery location. */
-async function supervisorAccounts() {
-  const accounts = (await e2e.api<{ items: AccountDdItem[] }>('supervisor', 'GET', 'accounts/ddlist')).json.items;
-  const locations = (await e2e.api<{ items: LocationDdItem[] }>('admin', 'GET', 'locations/ddlist')).json.items.filter((l) => !l.status || l.status === 'ACTIVE');
-  return accounts
-    .filter((a) => a.status === undefined || a.status === 'ACTIVE')
-    .flatMap((a) => {
-      const location = locations.find((l) => l.account === a.externalId);
-      return location ? [{ account: a, location }] : [];
-    })
-    .slice(0, 2);
-}
 
 describe('dashboard orders', () => {
   let parts: Awaited<ReturnType<typeof supervisorAccounts>> = [];
@@ -236,9 +131,6 @@ describe('dashboard orders', () => {
     expect(await tableOf(page, 'Order By Model')).toEqual(narrowed['Order By Model']);
   });
 });
-
-/** The notice travels from the commit to the console within a second; room here for a loaded machine. */
-const NOTICE_TIMEOUT_MS = 15_000;
 
 describe('dashboard orders of other users', () => {
   it('shows an order another user places in the open dashboard\'s Today\'s Orders, without a reload', async () => {
@@ -304,133 +196,5 @@ describe('dashboard bars of verification and patient care unit', () => {
     expect(new URL(page.url()).searchParams.getAll('patientCareUnits')).toEqual([unit.groupName]);
     await page.getByRole('heading', { level: 1, name: 'Assets' }).waitFor();
     expect((await showing(page)).total).toBe(unit.count);
-  });
-});
-
-/** What Tab reaches inside `scope`, in order, named as a screen reader names it (roughly: its label or its text). */
-async function tabStops(scope: Locator): Promise<string[]> {
-  return scope.evaluate((root) =>
-    [...root.querySelectorAll<HTMLElement | SVGElement>('a[href], button, input, select, textarea, [tabindex]')]
-      .filter((element) => element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.getClientRects().length > 0)
-      .map((element) => element.getAttribute('aria-label') ?? element.textContent ?? ''),
-  );
-}
-
-describe('dashboard charts people can read and reach', () => {
-  for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-    it(`keeps every chart's labels apart and inside its drawing at ${viewport.width} × ${viewport.height}`, async () => {
-      const page = await e2e.pageAs('supervisor', viewport);
-      // The sign-in's broadcasts, read and dismissed: on a phone they cover the tabs.
-      await page.getByText('System Broadcast').first().waitFor();
-      await dismissToasts(page);
-      for (const [tab, titles] of [
-        ['ASSETS', ['Availability by Model', 'Last Verified by Model', 'Assets by Patient Care Unit']],
-        ['ORDERS', ["Today's Orders", 'Order By Location', 'Order By Model', 'Hourly Order Summary', 'Average Delivery Times (Minutes)']],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        for (const title of titles) {
-          const drawing = page.getByRole('figure', { name: title }).getByRole('group', { name: title });
-          await drawing.waitFor();
-          expect(await drawing.evaluate(labelProblems), `${title} at ${viewport.width} px`).toEqual([]);
-        }
-      }
-    });
-  }
-
-  it('makes each chart of the ASSETS tab one tab stop after "Skip charts", which jumps past them', async () => {
-    const page = await as('supervisor');
-    await page.getByRole('tab', { name: 'ASSETS' }).click();
-    const panel = page.getByRole('tabpanel', { name: 'ASSETS' });
-    await panel.getByRole('figure', { name: 'Assets by Patient Care Unit' }).getByRole('link').first().waitFor();
-    await panel.getByRole('figure', { name: 'Availability by Model' }).getByRole('group').waitFor();
-    const stops = await tabStops(panel);
-    expect(stops).toHaveLength(10);
-    expect(stops[0]).toBe('Skip charts');
-    expect(stops.filter((stop) => stop === 'Show as table')).toHaveLength(5);
-    // The drawings' stops: the first segment of each chart with segments (the gauge has none).
-    expect(stops.filter((stop) => /: \d+$/.test(stop))).toHaveLength(4);
-
-    await panel.focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip charts');
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('End of the charts.');
-    // Shift+Tab from past the charts lands on the last chart's drawing, not on each of its bars.
-    await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('figure')?.querySelector('figcaption')?.textContent)).toBe('Assets by Patient Care Unit');
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-segment'))).toBe(true);
-  });
-});
-
-/** What the console asks for as the reference lists (spec 1 §7), one call each. */
-const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/ddlist', '/api/picklist-values/all'];
-
-/** The ASSETS charts by their stats call, in the order the test lets their answers through. */
-const ASSET_CHARTS = [
-  ['utilizationOverall', 'Assets Status Breakdown'],
-  ['commissionedOverall', 'Assets Commissioned'],
-  ['assetsByPatientCareUnit', 'Assets by Patient Care Unit'],
-  ['verifiedByProduct', 'Last Verified by Model'],
-  ['availabilityByProductGrouped', 'Availability by Model'],
-] as const;
-
-describe('the dashboard as the first screen', () => {
-  it('shows the shell and every chart\'s frame at once, draws each chart as its own answer comes, and asks for the reference lists after them', async () => {
-    const page = await as('supervisor');
-    // The tab a reload opens.
-    await page.getByRole('tab', { name: 'ASSETS' }).click();
-    // Away from the signed-in page first, so that none of its requests is counted.
-    await page.goto('about:blank');
-    const statOf = (url: string) => new URL(url).pathname.match(/^\/api\/stats\/assets\/([^/]+)\//)?.[1];
-    const events: string[] = [];
-    page.on('request', (request) => {
-      const stat = statOf(request.url());
-      if (stat) events.push(`ask ${stat}`);
-      else if (LIST_PATHS.includes(new URL(request.url()).pathname)) events.push(`ask ${new URL(request.url()).pathname}`);
-    });
-    // Each stats answer is held until the test lets it through.
-    const release = new Map<string, () => void>();
-    await page.route(
-      (url) => statOf(url.href) !== undefined,
-      async (route) => {
-        const stat = statOf(route.request().url())!;
-        await new Promise<void>((resolve) => release.set(stat, resolve));
-        events.push(`answer ${stat}`);
-        await route.continue();
-      },
-    );
-    await page.goto('/dashboard');
-
-    // Nothing answered yet: the navbar, the title, the filter bar and each chart's frame, loading.
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Dashboard™' }).waitFor();
-    await page.getByRole('region', { name: 'Filters' }).waitFor();
-    const figure = (title: string) => page.getByRole('figure', { name: title });
-    for (const [, title] of ASSET_CHARTS) expect(await figure(title).getAttribute('aria-busy'), title).toBe('true');
-    await expect.poll(() => release.size).toBe(ASSET_CHARTS.length);
-
-    // Each chart is drawn when its own answer comes; the others still wait for theirs, and no reference list is asked.
-    for (const [index, [stat, title]] of ASSET_CHARTS.entries()) {
-      expect(events.filter((event) => event.startsWith('ask /')), events.join(', ')).toEqual([]);
-      release.get(stat)!();
-      await figure(title).getByRole('button', { name: 'Show as table' }).waitFor();
-      for (const [, later] of ASSET_CHARTS.slice(index + 1)) expect(await figure(later).getAttribute('aria-busy'), `${later} after ${title}`).toBe('true');
-    }
-    // The filter bar's lists come after the charts.
-    await expect.poll(() => events.filter((event) => event.startsWith('ask /')).sort(), { timeout: 15_000 }).toEqual(LIST_PATHS.map((path) => `ask ${path}`).sort());
-  });
-
-  it('fetches its code beside the shell\'s, not once the shell has rendered', async () => {
-    const page = await as('supervisor');
-    // Away from the signed-in page first, so that none of its requests is counted.
-    await page.goto('about:blank');
-    const events: string[] = [];
-    const chunk = (url: string) => new URL(url).pathname.match(/^\/_app\/(Shell|dashboard)-/)?.[1];
-    page.on('request', (request) => chunk(request.url()) && events.push(`ask ${chunk(request.url())}`));
-    page.on('requestfinished', (request) => chunk(request.url()) && events.push(`got ${chunk(request.url())}`));
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Dashboard™' }).waitFor();
-    expect(events.indexOf('ask dashboard'), events.join(', ')).toBeGreaterThanOrEqual(0);
-    expect(events.indexOf('ask dashboard'), events.join(', ')).toBeLessThan(events.indexOf('got Shell'));
   });
 });

@@ -1,149 +1,18 @@
 /**
- * Asset utilization metrics (spec 2 §2, §7 "Utilization") and metric details views (spec 3 §2.15): GET utilization
- * rolled up by the chosen fields equals the sums this test computes from the stored rows, GET utilization/totals
- * joins to them by identifier (a population's assets in every status and category), filters, time window, sort,
- * paging, scope, the exports' content, the checks with their messages, grants, and GET dashboard/views/{name}.
+ * Asset utilization metrics (spec 2 §2, §7 "Utilization"): GET utilization rolled up by the chosen fields equals
+ * the sums this test computes from the stored rows, GET utilization/totals joins to them by identifier (a
+ * population's assets in every status and category), filters, time window, sort, paging, scope, the checks with
+ * their messages and grants.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import * as XLSX from 'xlsx';
-import { eq, sql } from 'drizzle-orm';
-import { MESSAGES, formatMessage, parseMetricViewConfig, utilizationPercentage } from '@equipdesk/api-client/contract';
-import type { DashboardView, ListResponse, ResultResponse, UtilizationMetricRow, UtilizationRollUpField, UtilizationTotalRow } from '@equipdesk/api-client/contract';
-import { accounts, facilities, models, userAccounts, userFacilities, users, utilizationMetrics } from '../src/db/schema';
-import { authed, callsAs, createTestDatabase, json, login, messageOf, testApp, type TestDatabase } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@equipdesk/api-client/contract';
+import type { UtilizationRollUpField } from '@equipdesk/api-client/contract';
+import { userAccounts, userFacilities, users, utilizationMetrics } from '../src/db/schema';
+import { messageOf } from './helpers';
+import { database, calls, stored, page, totals, expected, byKey, busiestFacility, type Stored, useUtilizationMetricsFixture } from './utilizationMetricsFixture';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-const headers = new Map<string, Record<string, string>>();
-const calls = callsAs(() => app, headers);
-
-interface Stored {
-  metricDate: string;
-  facilityId: string;
-  facilityName: string;
-  accountId: string | null;
-  accountName: string | null;
-  modelId: string | null;
-  modelCode: string | null;
-  serviceType: string | null;
-  businessType: string | null;
-  utilizationStatus: string | null;
-  utilizationCategory: string;
-  matching: number;
-  total: number;
-}
-let stored: Stored[];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  app = await testApp(database.db);
-  for (const username of ['admin', 'supervisor', 'stakeholder', 'technician', 'noaccess']) headers.set(username, authed(await login(app, username)));
-  stored = await database.db
-    .select({
-      metricDate: utilizationMetrics.metricDate,
-      facilityId: utilizationMetrics.facilityId,
-      facilityName: facilities.name,
-      accountId: utilizationMetrics.accountId,
-      accountName: accounts.name,
-      modelId: utilizationMetrics.modelId,
-      modelCode: models.modelCode,
-      serviceType: utilizationMetrics.serviceType,
-      businessType: utilizationMetrics.businessType,
-      utilizationStatus: utilizationMetrics.utilizationStatus,
-      utilizationCategory: utilizationMetrics.utilizationCategory,
-      matching: utilizationMetrics.matching,
-      total: utilizationMetrics.total,
-    })
-    .from(utilizationMetrics)
-    .innerJoin(facilities, eq(facilities.externalId, utilizationMetrics.facilityId))
-    .leftJoin(accounts, eq(accounts.externalId, utilizationMetrics.accountId))
-    .leftJoin(models, eq(models.externalId, utilizationMetrics.modelId));
-});
-
-afterAll(async () => {
-  await app?.close();
-  await database?.close();
-});
-
-function qs(params: Record<string, string | number | readonly string[]>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) for (const v of [value].flat()) search.append(key, String(v));
-  return search.toString();
-}
-
-async function page(params: Record<string, string | number | readonly string[]>, who = 'admin'): Promise<ListResponse<UtilizationMetricRow>> {
-  const response = await calls.get(`/api/utilization?${qs(params)}`, who);
-  expect(response.statusCode, response.body).toBe(200);
-  return json<ListResponse<UtilizationMetricRow>>(response);
-}
-
-async function totals(params: Record<string, string | number | readonly string[]>, who = 'admin'): Promise<Map<string, number>> {
-  const response = await calls.get(`/api/utilization/totals?${qs(params)}`, who);
-  expect(response.statusCode, response.body).toBe(200);
-  return new Map(json<ListResponse<UtilizationTotalRow>>(response).items.map((t) => [t.identifier, t.total]));
-}
-
-/** The field of a stored row a roll-up groups on, and the name the API answers for it. */
-const ROLLED: Record<UtilizationRollUpField, (r: Stored) => string | null> = {
-  accountName: (r) => r.accountName,
-  modelCode: (r) => r.modelCode,
-  serviceType: (r) => r.serviceType,
-  businessType: (r) => r.businessType,
-  utilizationStatus: (r) => r.utilizationStatus,
-};
-const POPULATION_ID: Record<Exclude<UtilizationRollUpField, 'utilizationStatus'>, (r: Stored) => string | null> = {
-  accountName: (r) => r.accountId,
-  modelCode: (r) => r.modelId,
-  serviceType: (r) => r.serviceType,
-  businessType: (r) => r.businessType,
-};
-
-interface Expected {
-  row: UtilizationMetricRow;
-  total: number;
-}
-
-/**
- * The rows a roll-up should answer, summed here from the stored rows: matching over the group; total over the
- * group's finest populations (day, facility, account, model, types), each counted once, every status and category.
- */
-function expected(rows: readonly Stored[], rollUp: readonly UtilizationRollUpField[], measure: (r: Stored) => boolean = () => true): Expected[] {
-  const population = (Object.keys(POPULATION_ID) as (keyof typeof POPULATION_ID)[]).filter((f) => rollUp.includes(f));
-  const identifierOf = (r: Stored) => [r.metricDate, r.facilityId, ...population.map((f) => POPULATION_ID[f](r) ?? '')].join('|');
-  const totalsOf = new Map<string, Map<string, number>>();
-  for (const r of rows) {
-    const finest = [r.metricDate, r.facilityId, r.accountId, r.modelId, r.serviceType, r.businessType].join('|');
-    const id = identifierOf(r);
-    const populations = totalsOf.get(id) ?? new Map<string, number>();
-    populations.set(finest, r.total);
-    totalsOf.set(id, populations);
-  }
-  const groups = new Map<string, Expected>();
-  for (const r of rows.filter(measure)) {
-    const identifier = identifierOf(r);
-    const key = `${identifier}|${rollUp.includes('utilizationStatus') ? r.utilizationStatus : ''}|${r.utilizationCategory}`;
-    const group = groups.get(key);
-    if (group) {
-      group.row.matching += r.matching;
-      continue;
-    }
-    const row: UtilizationMetricRow = { identifier, metricDate: r.metricDate, facilityName: r.facilityName, utilizationCategory: r.utilizationCategory, matching: r.matching };
-    for (const field of rollUp) row[field] = ROLLED[field](r);
-    groups.set(key, { row, total: [...totalsOf.get(identifier)!.values()].reduce((s, t) => s + t, 0) });
-  }
-  return [...groups.values()];
-}
-
-const byKey = (a: UtilizationMetricRow, b: UtilizationMetricRow) =>
-  `${a.identifier}|${a.utilizationStatus ?? ''}|${a.utilizationCategory}`.localeCompare(`${b.identifier}|${b.utilizationStatus ?? ''}|${b.utilizationCategory}`);
-
-/** The facility with the most stored rows: a page of 1,000 holds all of its rolled-up rows. */
-function busiestFacility(): string {
-  const counts = new Map<string, number>();
-  for (const r of stored) counts.set(r.facilityId, (counts.get(r.facilityId) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]![0];
-}
+useUtilizationMetricsFixture();
 
 describe('GET utilization and utilization/totals', () => {
   it('the seed holds a population in every status once, its total on each of its rows', () => {
@@ -328,84 +197,5 @@ describe('GET utilization and utilization/totals', () => {
     }
     expect((await calls.get('/api/utilization', 'stakeholder')).statusCode).toBe(200);
     expect((await calls.get('/api/utilization/export.csv', 'stakeholder')).statusCode).toBe(200);
-  });
-});
-
-function csvRows(response: LightMyRequestResponse): string[][] {
-  return response.body
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter((line) => line.length > 0)
-    .map((line) => line.split(','));
-}
-
-function sheetRows(response: LightMyRequestResponse): unknown[][] {
-  const book = XLSX.read(response.rawPayload, { type: 'buffer' });
-  return XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, raw: true, defval: '' });
-}
-
-describe('exports', () => {
-  it('write every row of the query in its order with total and percentage, the rolled-up columns included', async () => {
-    const facility = busiestFacility();
-    const params = { facilities: facility, rollUpFields: ['modelCode', 'utilizationStatus'], sortBy: 'matching', sortDirection: 'desc' };
-    const listed = await page({ ...params, pageSize: 1000 });
-    const totalOf = await totals({ ...params, pageSize: 1000 });
-    const csv = await calls.get(`/api/utilization/export.csv?${qs(params)}`);
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="utilization-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csvRows(csv);
-    expect(lines[0]).toEqual(['Date', 'Facility', 'Model', 'Util. Status', 'Util. Category', 'Total', 'Matching', 'Percentage']);
-    expect(lines.length - 1).toBe(listed.count);
-    listed.items.forEach((row, i) => {
-      const total = totalOf.get(row.identifier)!;
-      expect(lines[i + 1]).toEqual([row.metricDate, row.facilityName, row.modelCode, row.utilizationStatus, row.utilizationCategory, String(total), String(row.matching), String(utilizationPercentage(row.matching, total))]);
-    });
-
-    const xlsx = await calls.get(`/api/utilization.xlsx?${qs(params)}`);
-    expect(xlsx.statusCode).toBe(200);
-    const sheet = sheetRows(xlsx);
-    expect(sheet[0]).toEqual(lines[0]);
-    expect(sheet.length).toBe(lines.length);
-    expect(sheet[1]![7]).toBe(utilizationPercentage(listed.items[0]!.matching, totalOf.get(listed.items[0]!.identifier)!));
-  });
-
-  it('stream more rows than one batch', async () => {
-    const params = { rollUpFields: ['accountName', 'modelCode', 'utilizationStatus'] };
-    const { count } = await page({ ...params, pageSize: 50 });
-    expect(count).toBeGreaterThan(1000);
-    const lines = csvRows(await calls.get(`/api/utilization/export.csv?${qs(params)}`));
-    expect(lines.length - 1).toBe(count);
-    expect(lines[0]).toEqual(['Date', 'Facility', 'Account', 'Model', 'Util. Status', 'Util. Category', 'Total', 'Matching', 'Percentage']);
-  });
-});
-
-describe('GET dashboard/views/{name}', () => {
-  it('answers the label, the configuration as JSON text and the path of its rows', async () => {
-    const response = await calls.get('/api/dashboard/views/availability-by-model', 'stakeholder');
-    expect(response.statusCode).toBe(200);
-    const view = json<ResultResponse<DashboardView>>(response).result;
-    expect(view).toMatchObject({ name: 'availability-by-model', label: 'Availability by Model', detailsUri: 'utilization' });
-    const config = parseMetricViewConfig(view.configJson);
-    expect(config).toEqual({ rollUpFields: ['modelCode'], columns: ['metricDate', 'facilityName', 'modelCode', 'utilizationCategory', 'total', 'matching', 'percentage'], exportable: true });
-    // The view's rows and its export, as the console reads them.
-    const rows = await page({ rollUpFields: config!.rollUpFields, pageSize: 50 }, 'stakeholder');
-    expect(rows.items[0]).toHaveProperty('modelCode');
-    const file = await calls.get(`/api/${view.detailsUri}.csv?${qs({ rollUpFields: config!.rollUpFields })}`, 'stakeholder');
-    expect(csvRows(file)[0]).toEqual(['Date', 'Facility', 'Model', 'Util. Category', 'Total', 'Matching', 'Percentage']);
-  });
-
-  it('has a configuration the console can read for every seeded view', async () => {
-    const names = await database.db.execute(sql`select name from dashboard_views`);
-    for (const { name } of (names as unknown as { rows: { name: string }[] }).rows) {
-      const view = json<ResultResponse<DashboardView>>(await calls.get(`/api/dashboard/views/${name}`)).result;
-      expect(parseMetricViewConfig(view.configJson), name).not.toBeNull();
-    }
-  });
-
-  it('answers 404 with a message naming an unknown view', async () => {
-    const response = await calls.get('/api/dashboard/views/availability');
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toContain('application/json');
-    expect(messageOf(response)).toBe(formatMessage(MESSAGES.metricViewNotFound, { name: 'availability' }));
   });
 });

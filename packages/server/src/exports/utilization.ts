@@ -8,7 +8,7 @@ import { UTILIZATION_ADDITIONAL_FIELDS, type UtilizationAdditionalField, type Ut
 import { accounts, facilities, models, utilizationMetrics } from '../db/schema';
 import type { RequestContext } from '../resources/definition';
 import { exportLaneOf } from '../resources/exporting';
-import { UTILIZATION_METRIC_FILTERS, utilizationMetricScope } from '../reports/utilization';
+import { UTILIZATION_METRIC_FILTERS, utilizationMetricScope } from '../reports/utilizationQuery';
 import type { TabularColumn } from '../resources/tabular';
 
 const u = utilizationMetrics;
