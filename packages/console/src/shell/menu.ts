@@ -6,9 +6,9 @@
  * and the sync configurations with the administration (docs/DECISIONS.md "Menus"): every page of the route
  * table a user may open is in their menus, or reached from a page that is.
  */
-import type { PermissionEntry } from "@equipdesk/permissions";
-import { canNavigate } from "@equipdesk/permissions";
-import { mayOpen, routeNamed } from "../routes";
+import type { PermissionEntry } from '@equipdesk/permissions';
+import { canNavigate } from '@equipdesk/permissions';
+import { mayOpen, routeNamed } from '../routes';
 
 export interface MenuItem {
   id: string;
@@ -29,94 +29,85 @@ export interface Menu {
 /** An item opening the route `name`, named as its page (or `label`), shown with NAVIGATE on `area` (by default the route's own). */
 function item(name: string, label?: string, area?: string): MenuItem {
   const route = routeNamed(name);
-  return {
-    id: name,
-    label: label ?? route.title,
-    href: route.path,
-    area: area ?? route.navigate,
-    route: name,
-  };
+  return { id: name, label: label ?? route.title, href: route.path, area: area ?? route.navigate, route: name };
 }
 
 /** Home is a single link rather than a menu. */
-export const HOME_ITEM: MenuItem = item("dashboard", "Home");
+export const HOME_ITEM: MenuItem = item('dashboard', 'Home');
 
 export const MENUS: readonly Menu[] = [
   {
-    id: "assets",
-    label: "Assets",
+    id: 'assets',
+    label: 'Assets',
     items: [
-      item("assets-table"),
-      item("products-table"),
-      item("product-models-table"),
-      item("asset-upload-form"),
-      item("asset-uploads-table", "Upload History"),
-      item("productivity-filters-form"),
-      item("utilization-export-form"),
-      item("utilization-filters-form"),
+      item('assets-table'),
+      item('products-table'),
+      item('product-models-table'),
+      item('asset-upload-form'),
+      item('asset-uploads-table', 'Upload History'),
+      item('productivity-filters-form'),
+      item('utilization-export-form'),
+      item('utilization-filters-form'),
     ],
   },
   {
-    id: "orders",
-    label: "Orders",
-    items: [item("orders-table")],
+    id: 'orders',
+    label: 'Orders',
+    items: [item('orders-table')],
   },
   {
-    id: "tasks",
-    label: "Tasks",
+    id: 'tasks',
+    label: 'Tasks',
     items: [
-      item("site-visits-table"),
-      item("order-alerts-table"),
-      item("par-alerts-table"),
-      item("pm-alerts-table"),
+      item('site-visits-table'),
+      item('order-alerts-table'),
+      item('par-alerts-table'),
+      item('pm-alerts-table'),
     ],
   },
   {
-    id: "users",
-    label: "Users",
+    id: 'users',
+    label: 'Users',
     items: [
-      item("enterprises-table"),
-      item("permissions-table"),
-      item("roles-table"),
-      item("users-table"),
-      item("sync-configurations"),
-      item("audit-log"),
+      item('enterprises-table'),
+      item('permissions-table'),
+      item('roles-table'),
+      item('users-table'),
+      item('sync-configurations'),
+      item('audit-log'),
     ],
   },
   {
-    id: "facilities",
-    label: "Facilities",
+    id: 'facilities',
+    label: 'Facilities',
     items: [
-      item("facilities-grid"),
-      item("accounts-grid"),
-      item("account-upload-form"),
-      item("account-uploads-table"),
-      item("contracts-grid"),
-      item("locations-table"),
-      item("location-upload-form"),
-      item("location-uploads-table"),
-      item("picklist-value-table-form"),
+      item('facilities-grid'),
+      item('accounts-grid'),
+      item('account-upload-form'),
+      item('account-uploads-table'),
+      item('contracts-grid'),
+      item('locations-table'),
+      item('location-upload-form'),
+      item('location-uploads-table'),
+      item('picklist-value-table-form'),
       // The spec's table names `stock/status` for this item; the Reports menu's shows with the report's own area.
-      item("stock-status-report", "Stock Status", "stock/status"),
+      item('stock-status-report', 'Stock Status', 'stock/status'),
     ],
   },
   {
-    id: "reports",
-    label: "Reports",
+    id: 'reports',
+    label: 'Reports',
     items: [
-      item("productivity-report"),
-      item("asset-utilization-trends", "Utilization Trends"),
-      item("utilization-filters-form"),
-      item("stock-status-report"),
+      item('productivity-report'),
+      item('asset-utilization-trends', 'Utilization Trends'),
+      item('utilization-filters-form'),
+      item('stock-status-report'),
     ],
   },
 ];
 
 /** The user menu's pages (spec 1 §2), shown to every signed-in user beside Signout. */
-export const USER_MENU_ITEMS: readonly MenuItem[] = [
-  item("user-profile"),
-  item("change-password"),
-];
+export const USER_MENU_ITEMS: readonly MenuItem[] = [item('user-profile'), item('change-password')];
 
 export interface VisibleNavigation {
   home: MenuItem | null;
@@ -124,20 +115,12 @@ export interface VisibleNavigation {
 }
 
 /** Whether the user sees a menu item: NAVIGATE on its area, and its page opens for them. */
-export function showsItem(
-  entries: readonly PermissionEntry[],
-  menuItem: MenuItem
-): boolean {
-  return (
-    canNavigate(entries, menuItem.area) &&
-    mayOpen(routeNamed(menuItem.route), entries)
-  );
+export function showsItem(entries: readonly PermissionEntry[], menuItem: MenuItem): boolean {
+  return canNavigate(entries, menuItem.area) && mayOpen(routeNamed(menuItem.route), entries);
 }
 
 /** The navigation a user sees with these permission entries. */
-export function visibleNavigation(
-  entries: readonly PermissionEntry[]
-): VisibleNavigation {
+export function visibleNavigation(entries: readonly PermissionEntry[]): VisibleNavigation {
   const menus: Menu[] = [];
   for (const menu of MENUS) {
     const items = menu.items.filter((menuItem) => showsItem(entries, menuItem));
