@@ -26,10 +26,10 @@ export interface Menu {
   items: readonly MenuItem[];
 }
 
-/** An item opening the route `name`, shown with NAVIGATE on `area` (by default the route's own). */
-function item(name: string, label: string, area?: string): MenuItem {
+/** An item opening the route `name`, named as its page (or `label`), shown with NAVIGATE on `area` (by default the route's own). */
+function item(name: string, label?: string, area?: string): MenuItem {
   const route = routeNamed(name);
-  return { id: name, label, href: route.path, area: area ?? route.navigate, route: name };
+  return { id: name, label: label ?? route.title, href: route.path, area: area ?? route.navigate, route: name };
 }
 
 /** Home is a single link rather than a menu. */
@@ -40,56 +40,56 @@ export const MENUS: readonly Menu[] = [
     id: 'assets',
     label: 'Assets',
     items: [
-      item('assets-table', 'Assets'),
-      item('products-table', 'Products'),
-      item('product-models-table', 'Product Models'),
-      item('asset-upload-form', 'Upload Assets'),
+      item('assets-table'),
+      item('products-table'),
+      item('product-models-table'),
+      item('asset-upload-form'),
       item('asset-uploads-table', 'Upload History'),
-      item('productivity-filters-form', 'Productivity Details'),
-      item('utilization-export-form', 'Utilization Export Requests'),
-      item('utilization-filters-form', 'Utilization Metrics'),
+      item('productivity-filters-form'),
+      item('utilization-export-form'),
+      item('utilization-filters-form'),
     ],
   },
   {
     id: 'orders',
     label: 'Orders',
-    items: [item('orders-table', 'Orders')],
+    items: [item('orders-table')],
   },
   {
     id: 'tasks',
     label: 'Tasks',
     items: [
-      item('site-visits-table', 'Manage Visits'),
-      item('order-alerts-table', 'Order Alerts'),
-      item('par-alerts-table', 'PAR Alerts'),
-      item('pm-alerts-table', 'PM Alerts'),
+      item('site-visits-table'),
+      item('order-alerts-table'),
+      item('par-alerts-table'),
+      item('pm-alerts-table'),
     ],
   },
   {
     id: 'users',
     label: 'Users',
     items: [
-      item('enterprises-table', 'Enterprises'),
-      item('permissions-table', 'Permissions'),
-      item('roles-table', 'Roles'),
-      item('users-table', 'Users'),
-      item('sync-configurations', 'Sync Configurations'),
-      item('audit-log', 'Audit Log'),
+      item('enterprises-table'),
+      item('permissions-table'),
+      item('roles-table'),
+      item('users-table'),
+      item('sync-configurations'),
+      item('audit-log'),
     ],
   },
   {
     id: 'facilities',
     label: 'Facilities',
     items: [
-      item('facilities-grid', 'Facilities'),
-      item('accounts-grid', 'Accounts'),
-      item('account-upload-form', 'Upload Accounts'),
-      item('account-uploads-table', 'Account Upload History'),
-      item('contracts-grid', 'Contracts'),
-      item('locations-table', 'Locations'),
-      item('location-upload-form', 'Upload Locations'),
-      item('location-uploads-table', 'Location Upload History'),
-      item('picklist-value-table-form', 'Pick Lists'),
+      item('facilities-grid'),
+      item('accounts-grid'),
+      item('account-upload-form'),
+      item('account-uploads-table'),
+      item('contracts-grid'),
+      item('locations-table'),
+      item('location-upload-form'),
+      item('location-uploads-table'),
+      item('picklist-value-table-form'),
       // The spec's table names `stock/status` for this item; the Reports menu's shows with the report's own area.
       item('stock-status-report', 'Stock Status', 'stock/status'),
     ],
@@ -98,16 +98,16 @@ export const MENUS: readonly Menu[] = [
     id: 'reports',
     label: 'Reports',
     items: [
-      item('productivity-report', 'Productivity Report'),
+      item('productivity-report'),
       item('asset-utilization-trends', 'Utilization Trends'),
-      item('utilization-filters-form', 'Utilization Metrics'),
-      item('stock-status-report', 'Stock Status'),
+      item('utilization-filters-form'),
+      item('stock-status-report'),
     ],
   },
 ];
 
 /** The user menu's pages (spec 1 §2), shown to every signed-in user beside Signout. */
-export const USER_MENU_ITEMS: readonly MenuItem[] = [item('user-profile', 'Profile'), item('change-password', 'Change Password')];
+export const USER_MENU_ITEMS: readonly MenuItem[] = [item('user-profile'), item('change-password')];
 
 export interface VisibleNavigation {
   home: MenuItem | null;

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useToast } from '@equipdesk/ui';
+import { Button, useToast, SimpleTable } from '@equipdesk/ui';
 import { useApiClient, useSessions } from '@equipdesk/api-client/react';
 import type { UserSession } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
@@ -14,18 +14,6 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.spacing.sm};
   margin-top: ${({ theme }) => theme.spacing.xl};
   overflow-x: auto;
-`;
-
-const Table = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 export interface SessionsListProps {
@@ -93,7 +81,7 @@ export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
       ) : data.length === 0 ? (
         <p>No active sessions.</p>
       ) : (
-        <Table aria-labelledby={titleId}>
+        <SimpleTable aria-labelledby={titleId}>
           <thead>
             <tr>
               <th scope="col">Device</th>
@@ -104,7 +92,7 @@ export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
             </tr>
           </thead>
           <tbody>{data.map(row)}</tbody>
-        </Table>
+        </SimpleTable>
       )}
       {!userId && current && others.length > 0 && (
         <div>

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Modal, Pagination } from '@equipdesk/ui';
+import { Alert, Button, Modal, Pagination, SimpleTable } from '@equipdesk/ui';
 import { useProductivitySingle } from '@equipdesk/api-client/react';
 import { DEFAULT_PAGE_SIZE } from '@equipdesk/api-client/contract';
 import type { Asset, ProductivityRow } from '@equipdesk/api-client/contract';
@@ -23,65 +23,11 @@ function changedBy(row: ProductivityRow): string {
  */
 export const HISTORY_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-    vertical-align: top;
-  }
-
+const Table = styled(SimpleTable)`
   ul {
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-
-  /*
-   * A phone: each change is a block of labelled lines (the Values column would otherwise be past the screen's edge).
-   * The roles are spelled out on the elements, as a block layout may lose a table's semantics; the headers stay for
-   * screen readers, out of sight.
-   */
-  @media ${({ theme }) => theme.media.compact} {
-    &,
-    tbody,
-    tr,
-    td {
-      display: block;
-    }
-
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
-    }
-
-    tr {
-      padding: ${({ theme }) => theme.spacing.sm} 0;
-      border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-    }
-
-    td {
-      display: grid;
-      grid-template-columns: minmax(4.5em, auto) 1fr;
-      gap: ${({ theme }) => theme.spacing.sm};
-      padding: ${({ theme }) => theme.spacing.xxs} 0;
-      border: none;
-      overflow-wrap: anywhere;
-    }
-
-    td::before {
-      content: attr(data-label);
-      font-weight: ${({ theme }) => theme.typography.weight.bold};
-    }
   }
 `;
 
@@ -134,7 +80,7 @@ function History({ asset }: { asset: Pick<Asset, 'externalId' | 'serialNumber'> 
     <>
       <Summary>{`${count} change(s) of asset ${asset.serialNumber}, newest first.`}</Summary>
       {/* The roles stay when a phone lays the table out as blocks (Table's styles). */}
-      <Table role="table" aria-label={`Changes of asset ${asset.serialNumber}`}>
+      <Table size="sm" stackOnCompact role="table" aria-label={`Changes of asset ${asset.serialNumber}`}>
         <thead role="rowgroup">
           <tr role="row">
             {COLUMNS.map((label) => (

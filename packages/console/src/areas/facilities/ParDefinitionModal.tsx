@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Modal, NumberField, Select, TextField, useToast } from '@equipdesk/ui';
+import { Button, Modal, NumberField, Select, TextField, useToast, SimpleTable } from '@equipdesk/ui';
 import { isSaveOk } from '@equipdesk/api-client';
 import { useApiClient, useLocationPar } from '@equipdesk/api-client/react';
 import { MESSAGES, SUCCESS_TOAST_MS, parDefinitionSchema, parEntrySchema } from '@equipdesk/api-client/contract';
@@ -21,17 +21,8 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.spacing.md};
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+const Table = styled(SimpleTable)`
   margin-bottom: ${({ theme }) => theme.spacing.md};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-  }
 `;
 
 const Actions = styled.div`

@@ -3,7 +3,7 @@
  * the image), the fulfilment details (the items delivered or removed) and the notes.
  */
 import styled from 'styled-components';
-import { Alert, Button, Modal } from '@equipdesk/ui';
+import { Alert, Button, Modal, SimpleTable } from '@equipdesk/ui';
 import { useOrderCompletion, useOrderSignature } from '@equipdesk/api-client/react';
 import type { Order } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
@@ -27,18 +27,6 @@ const SignatureImage = styled.img`
   min-height: 60px;
   border: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 type ShownOrder = Pick<Order, 'externalId' | 'orderNumber'>;
@@ -98,7 +86,7 @@ export function OrderFulfilmentModal({ order, onClose }: ModalProps<ShownOrder &
       ) : data.length === 0 ? (
         <p>{`No ${what.toLowerCase()} items were recorded for this order.`}</p>
       ) : (
-        <Table aria-label={`${what} items`}>
+        <SimpleTable aria-label={`${what} items`}>
           <caption>{`${what} items`}</caption>
           <thead>
             <tr>
@@ -118,7 +106,7 @@ export function OrderFulfilmentModal({ order, onClose }: ModalProps<ShownOrder &
               </tr>
             ))}
           </tbody>
-        </Table>
+        </SimpleTable>
       )}
     </Modal>
   );

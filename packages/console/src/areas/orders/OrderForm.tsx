@@ -9,7 +9,7 @@
  * only while it is unassigned; after that its form is read-only and says why.
  */
 import styled from 'styled-components';
-import { Alert, Button, NumberField, Select, TextField } from '@equipdesk/ui';
+import { Alert, Button, NumberField, Select, TextField, SimpleTable } from '@equipdesk/ui';
 import { hasOwnCompletionMinutes, isOrderEditable, maxLengthOf, orderFormSchema, orderItemSchema } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderType } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues, useValidationToast } from '../../listing';
@@ -35,18 +35,6 @@ const Items = styled.fieldset`
 const ItemScroll = styled.div`
   margin-top: ${({ theme }) => theme.spacing.md};
   overflow-x: auto;
-`;
-
-const ItemTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-  }
 `;
 
 const AddRow = styled.div`
@@ -225,7 +213,7 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
           <p>No items added yet.</p>
         ) : (
           <ItemScroll tabIndex={0} role="region" aria-label="Items of the order">
-            <ItemTable aria-label="Order items">
+            <SimpleTable aria-label="Order items">
               <thead>
                 <tr>
                   <th scope="col">Model</th>
@@ -252,7 +240,7 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
                   </tr>
                 ))}
               </tbody>
-            </ItemTable>
+            </SimpleTable>
           </ItemScroll>
         )}
       </Items>

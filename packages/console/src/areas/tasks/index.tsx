@@ -3,7 +3,6 @@ import type { AreaPages } from '../types';
 import { OrderAlertsPage, ParAlertsPage, PmAlertsPage } from './alerts';
 import { VisitsPage } from './visits';
 
-// Screens of later issues replace these entries one by one.
 export const pages: AreaPages = {
   'site-visits-table': VisitsPage,
   'order-alerts-table': OrderAlertsPage,

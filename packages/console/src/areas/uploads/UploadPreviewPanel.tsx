@@ -3,6 +3,7 @@
  * create, update and reject, and each row with its outcome and the reason a row is rejected, rejected rows first.
  */
 import { useId } from 'react';
+import { SimpleTable } from '@equipdesk/ui';
 import styled from 'styled-components';
 import { UPLOAD_PREVIEW_ROWS } from '@equipdesk/api-client/contract';
 import type { UploadPreview, UploadPreviewOutcome, UploadPreviewRow } from '@equipdesk/api-client/contract';
@@ -44,23 +45,6 @@ const Scroll = styled.div`
 
   &:focus-visible {
     outline: ${({ theme }) => theme.borders.focusWidth} solid ${({ theme }) => theme.colors.focus};
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -120,7 +104,7 @@ export function UploadPreviewPanel({ preview, keyHeader }: UploadPreviewPanelPro
       {rows.length > 0 && (
         // Focusable, so the rows can be scrolled from the keyboard.
         <Scroll tabIndex={0} role="region" aria-label={`Rows of ${preview.originalFileName}`}>
-          <Table aria-label={`What each row of ${preview.originalFileName} would do`}>
+          <SimpleTable stickyHeader aria-label={`What each row of ${preview.originalFileName} would do`}>
             <thead>
               <tr>
                 <th scope="col">Row</th>
@@ -141,7 +125,7 @@ export function UploadPreviewPanel({ preview, keyHeader }: UploadPreviewPanelPro
                 </tr>
               ))}
             </tbody>
-          </Table>
+          </SimpleTable>
         </Scroll>
       )}
     </Panel>

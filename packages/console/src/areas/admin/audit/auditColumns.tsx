@@ -1,5 +1,6 @@
 /** The Audit Log's columns, the entity links and the field changes panel of a row. */
 import styled from 'styled-components';
+import { SimpleTable } from '@equipdesk/ui';
 import { Link } from 'react-router-dom';
 import type { DataTableColumn } from '@equipdesk/ui';
 import type { AuditEvent } from '@equipdesk/api-client/contract';
@@ -31,14 +32,12 @@ export const AUDIT_COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
   { id: 'summary', header: 'Summary', cell: (row) => row.summary, width: 'minmax(260px, 2.5fr)', alwaysVisible: true },
 ];
 
-const Changes = styled.table`
-  border-collapse: collapse;
+const Changes = styled(SimpleTable)`
+  width: auto;
   margin: ${({ theme }) => theme.spacing.sm} ${({ theme }) => theme.spacing.md};
+
   th,
   td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
 `;

@@ -4,26 +4,9 @@
  * is short or over (in words, not colour alone).
  */
 import styled from 'styled-components';
-import { Button, Modal } from '@equipdesk/ui';
+import { Button, Modal, SimpleTable } from '@equipdesk/ui';
 import { PAR_LEVEL_LABELS, parLevelState } from '@equipdesk/api-client/contract';
 import type { ParAlert, ParAlertEntry } from '@equipdesk/api-client/contract';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.typography.size.sm};
-
-  th,
-  td {
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-    text-align: start;
-  }
-
-  td[data-number] {
-    text-align: end;
-  }
-`;
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.spacing.sm};
@@ -63,7 +46,7 @@ function Entries({ alert }: { alert: ParAlert }) {
   return (
     <>
       <Summary>{`${alert.account}: ${alert.message}`}</Summary>
-      <Table aria-label={`Par violations at ${alert.location}`}>
+      <SimpleTable size="sm" aria-label={`Par violations at ${alert.location}`}>
         <thead>
           <tr>
             <th scope="col">Model</th>
@@ -86,7 +69,7 @@ function Entries({ alert }: { alert: ParAlert }) {
             </tr>
           ))}
         </tbody>
-      </Table>
+      </SimpleTable>
     </>
   );
 }

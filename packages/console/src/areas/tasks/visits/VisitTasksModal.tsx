@@ -1,6 +1,6 @@
 /** The Tasks modal of a visit (spec 2 §2 "View Tasks"): Created Time, Due Time and Task Status, 50vh high. */
 import styled from 'styled-components';
-import { Alert, Button, Modal } from '@equipdesk/ui';
+import { Alert, Button, Modal, SimpleTable } from '@equipdesk/ui';
 import { useVisitTasks } from '@equipdesk/api-client/react';
 import type { VisitDefinition } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../../listing';
@@ -13,24 +13,6 @@ const TallModal = styled(Modal)`
     flex: 1 1 auto;
     min-height: 0;
     overflow-y: auto;
-  }
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-
-  th,
-  td {
-    text-align: left;
-    padding: ${({ theme }) => theme.spacing.xs} ${({ theme }) => theme.spacing.sm};
-    border-bottom: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
-  }
-
-  thead th {
-    position: sticky;
-    top: 0;
-    background: ${({ theme }) => theme.colors.surface};
   }
 `;
 
@@ -61,7 +43,7 @@ export function VisitTasksModal({ visit, onClose }: VisitTasksModalProps) {
       ) : data.length === 0 ? (
         <p>This visit has no tasks yet.</p>
       ) : (
-        <Table aria-label="Tasks">
+        <SimpleTable stickyHeader aria-label="Tasks">
           <thead>
             <tr>
               <th scope="col">Created Time</th>
@@ -78,7 +60,7 @@ export function VisitTasksModal({ visit, onClose }: VisitTasksModalProps) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </SimpleTable>
       )}
     </TallModal>
   );

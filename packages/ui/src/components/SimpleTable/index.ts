@@ -1,0 +1,2 @@
+export { SimpleTable } from "./SimpleTable";
+export type { SimpleTableProps } from "./SimpleTable";
