@@ -9,7 +9,7 @@
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { benchDatabase } from './postgres';
 import { fileURLToPath } from 'node:url';
 import { count, eq, ne, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
@@ -159,24 +159,18 @@ async function streamedFigures(opts: { scale: number; dataDir?: string; url?: st
 
 /**
  * The figures on the embedded database (kept between runs) and, with DATABASE_URL, on a fresh PostgreSQL database
- * of its own on that server (seeded, then dropped).
+ * of its own on that server (seeded, then dropped; kept for the next run with `--keep-db`, postgres.ts).
  */
 export async function benchExports(opts: { scale?: number; dataDir?: string } = {}): Promise<ExportsBenchResult[]> {
   const scale = opts.scale ?? BENCH_SCALE;
   const results = [await benchExportsOn({ scale, dataDir: opts.dataDir })];
   const url = process.env.DATABASE_URL;
   if (!url) return results;
-  const name = `equipdesk_exports_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const database = await benchDatabase(url, 'exports', scale);
   try {
-    const dbUrl = new URL(url);
-    dbUrl.pathname = `/${name}`;
-    results.push(await benchExportsOn({ scale, url: dbUrl.toString() }));
+    results.push(await benchExportsOn({ scale, url: database.url }));
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.release();
   }
   return results;
 }

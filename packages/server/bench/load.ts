@@ -11,7 +11,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { DEFAULT_SCALE } from '../src/seed/seed';
+import { benchDatabase } from './postgres';
 import { DEMO_PASSWORD } from '../src/seed/data';
 import { freePort, startCli, stopCli } from '../test/cliProcess';
 
@@ -129,12 +130,9 @@ export async function benchLoad(options: { seconds?: number; soakSeconds?: numbe
   const url = process.env.DATABASE_URL;
   if (!url) return figures;
   // PostgreSQL: a database of its own on the given server, one API process per core.
-  const name = `equipdesk_load_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  // The demo's scale, as the CLI seeds it; kept for the next run with `--keep-db` (postgres.ts).
+  const database = await benchDatabase(url, 'load', DEFAULT_SCALE);
+  const dbUrl = new URL(database.url);
   try {
     for (const answers of ['kept', 'built'] as const) {
       const pgPort = await freePort();
@@ -152,8 +150,7 @@ export async function benchLoad(options: { seconds?: number; soakSeconds?: numbe
       }
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.release();
   }
   return figures;
 }

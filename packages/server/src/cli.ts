@@ -102,7 +102,7 @@ async function primary(count: number, port: number, scale: number | undefined): 
   try {
     await database.exclusive(async () => {
       await database.migrate();
-      if (!(await isSeeded(database.db))) reportSeed(await seedDemo(database.db, scale === undefined ? {} : { scale }));
+      if (!(await isSeeded(database.db))) reportSeed(await seedDemo(database.db, scale === undefined ? {} : { scale, log: (line) => console.log(line) }));
     });
   } finally {
     await database.close();

@@ -8,11 +8,12 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { assetResource } from '../assets/resource';
 import { fillJsonStore } from '../resources/jsonList';
-import { inTransaction, type Db } from '../db/index';
+import { inTransaction, rowsOf, type Db } from '../db/index';
 import * as t from '../db/schema';
 import { seedAccess } from './access';
 import { seedParAndAlerts } from './alerts';
 import { seedAssets } from './assets';
+import { BULK_FRAME, BULK_THRESHOLD, growSeed } from './bulk';
 import { seedCatalogue } from './catalogue';
 import { seedContext } from './context';
 import { DEMO_PASSWORD } from './data';
@@ -35,11 +36,20 @@ export interface SeedOptions {
   now?: Date;
   /** PRNG seed (default 2026). */
   seed?: number;
+  /**
+   * Grows a frame of BULK_FRAME demo assets to `scale` in the database (bulk.ts) rather than building every row here;
+   * the default from BULK_THRESHOLD assets on.
+   */
+  bulk?: boolean;
+  /** Progress lines of the bulk path. */
+  log?: (line: string) => void;
 }
 
 export interface SeedReport {
   ms: number;
   counts: Record<string, number>;
+  /** The bulk path's steps and their seconds. */
+  steps?: Record<string, number>;
 }
 
 export const DEFAULT_SCALE = 5_000;
@@ -53,6 +63,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const started = Date.now();
   const scale = Math.max(1, Math.floor(options.scale ?? DEFAULT_SCALE));
   const now = options.now ?? new Date();
+  if ((options.bulk ?? scale >= BULK_THRESHOLD) && scale > BULK_FRAME) {
+    await seedDemo(db, { ...options, scale: BULK_FRAME, now, bulk: false });
+    const { steps } = await growSeed(db, { scale, now, ...(options.log ? { log: options.log } : {}) });
+    await fillJsonStore(assetResource, db);
+    return { ms: Date.now() - started, counts: await tableCounts(db), steps };
+  }
   const seed = options.seed ?? 2026;
   const r = createRandom(seed);
   const small = scale < 1_000;
@@ -109,4 +125,16 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   await fillJsonStore(assetResource, db);
 
   return { ms: Date.now() - started, counts };
+}
+
+/** The rows of the tables a large seed grows, by table name (estimates would do for a report, but these are exact). */
+async function tableCounts(db: Db): Promise<Record<string, number>> {
+  const tables = ['accounts', 'locations', 'assets', 'asset_tags', 'asset_mutations', 'orders', 'order_items', 'order_completions', 'alerts'];
+  const more = ['visit_definitions', 'visit_tasks', 'utilization_summaries', 'utilization_metrics', 'asset_list_items'];
+  const counts: Record<string, number> = {};
+  for (const name of [...tables, ...more]) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${sql.identifier(name)}`));
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
 }
