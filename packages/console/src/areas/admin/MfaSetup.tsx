@@ -11,11 +11,25 @@ import { useApiClient, useMfaStatus } from '@equipdesk/api-client/react';
 import { MFA_MESSAGES, mfaCodeSchema, mfaStartSchema } from '@equipdesk/api-client/contract';
 import type { MfaEnrolment } from '@equipdesk/api-client/contract';
 
+// A panel like the profile form's above it.
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.spacing.md};
-  max-width: 36rem;
-  margin-top: ${({ theme }) => theme.spacing.xl};
+  justify-items: start;
+  margin-top: ${({ theme }) => theme.spacing.lg};
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borders.width} solid ${({ theme }) => theme.colors.border};
+
+  & > h2,
+  & > p {
+    margin: 0;
+    max-width: 36rem;
+  }
+
+  & > h2 {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
 `;
 
 const Row = styled.form`

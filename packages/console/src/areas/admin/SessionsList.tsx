@@ -9,11 +9,23 @@ import { useApiClient, useSessions } from '@equipdesk/api-client/react';
 import type { UserSession } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
 
-const Section = styled.section`
+// On the profile a panel like the profile form's above it; in an administrator's user row, a part of the row's form.
+const Section = styled.section<{ $panel: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.spacing.sm};
-  margin-top: ${({ theme }) => theme.spacing.xl};
+  margin-top: ${({ theme, $panel }) => ($panel ? theme.spacing.lg : theme.spacing.xl)};
   overflow-x: auto;
+  ${({ theme, $panel }) => ($panel ? `padding: ${theme.spacing.md}; background: ${theme.colors.surface}; border: ${theme.borders.width} solid ${theme.colors.border};` : '')}
+
+  h2,
+  h3,
+  p {
+    margin: 0;
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
 `;
 
 export interface SessionsListProps {
@@ -26,6 +38,9 @@ export interface SessionsListProps {
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The request failed. Please try again.';
 }
+
+/** The columns, which a phone shows as each session's labelled lines. */
+const COLUMNS = ['Device', 'Address', 'Started', 'Last seen', 'Action'];
 
 export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
   const client = useApiClient();
@@ -51,15 +66,21 @@ export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
   const current = data?.find((s) => s.current);
   const others = (data ?? []).filter((s) => !s.current);
   const row = (s: UserSession) => (
-    <tr key={s.id}>
-      <td title={s.userAgent ?? undefined}>
+    <tr key={s.id} role="row">
+      <td role="cell" data-label="Device" title={s.userAgent ?? undefined}>
         {s.device}
         {s.provider ? ` (single sign-on)` : ''}
       </td>
-      <td>{s.address ?? ''}</td>
-      <td>{formatDateTime(s.started)}</td>
-      <td>{formatDateTime(s.lastSeen)}</td>
-      <td>
+      <td role="cell" data-label="Address">
+        {s.address ?? ''}
+      </td>
+      <td role="cell" data-label="Started">
+        {formatDateTime(s.started)}
+      </td>
+      <td role="cell" data-label="Last seen">
+        {formatDateTime(s.lastSeen)}
+      </td>
+      <td role="cell" data-label="Action">
         {s.current ? (
           'This session'
         ) : (
@@ -72,7 +93,7 @@ export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
   );
 
   return (
-    <Section aria-labelledby={titleId}>
+    <Section aria-labelledby={titleId} $panel={headingLevel === 2}>
       <Heading id={titleId}>Active sessions</Heading>
       {isLoading ? (
         <p aria-live="polite">Loading…</p>
@@ -81,17 +102,17 @@ export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
       ) : data.length === 0 ? (
         <p>No active sessions.</p>
       ) : (
-        <SimpleTable aria-labelledby={titleId}>
-          <thead>
-            <tr>
-              <th scope="col">Device</th>
-              <th scope="col">Address</th>
-              <th scope="col">Started</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">Action</th>
+        <SimpleTable aria-labelledby={titleId} stackOnCompact>
+          <thead role="rowgroup">
+            <tr role="row">
+              {COLUMNS.map((label) => (
+                <th key={label} scope="col" role="columnheader">
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
-          <tbody>{data.map(row)}</tbody>
+          <tbody role="rowgroup">{data.map(row)}</tbody>
         </SimpleTable>
       )}
       {!userId && current && others.length > 0 && (
