@@ -26,7 +26,7 @@ export const AUDIT_COLUMNS: readonly DataTableColumn<AuditEvent>[] = [
   { id: 'actor', header: 'User', cell: (row) => row.actorUsername, sortable: true, width: 'minmax(120px, 1fr)' },
   { id: 'actorRole', header: 'Role', cell: (row) => row.actorRole ?? '', width: 'minmax(120px, 1fr)' },
   { id: 'clientAddress', header: 'Address', cell: (row) => row.clientAddress ?? '', width: 'minmax(110px, 0.8fr)' },
-  { id: 'action', header: 'Action', cell: (row) => row.action, sortable: true, width: 'minmax(140px, 1fr)' },
+  { id: 'action', header: 'Action', cell: (row) => row.action, sortable: true, width: 'minmax(190px, 1.2fr)' },
   { id: 'entityType', header: 'Entity Type', cell: (row) => row.entityType ?? '', sortable: true, width: 'minmax(120px, 1fr)' },
   { id: 'entityId', header: 'Entity Id', cell: (row) => <EntityCell row={row} />, width: 'minmax(160px, 1fr)' },
   { id: 'summary', header: 'Summary', cell: (row) => row.summary, width: 'minmax(260px, 2.5fr)', alwaysVisible: true },
