@@ -26,7 +26,7 @@ type FixedKey = 'platform' | 'context' | 'type' | 'value' | 'description';
 const FIXED: { id: FixedKey; header: string; width: string }[] = [
   { id: 'platform', header: 'Platform', width: 'minmax(90px, 0.6fr)' },
   { id: 'context', header: 'Context', width: 'minmax(80px, 0.6fr)' },
-  { id: 'type', header: 'Type', width: 'minmax(100px, 0.7fr)' },
+  { id: 'type', header: 'Type', width: 'minmax(125px, 0.7fr)' },
   { id: 'value', header: 'Value', width: 'minmax(160px, 1.2fr)' },
   { id: 'description', header: 'Description', width: 'minmax(200px, 1.5fr)' },
 ];
