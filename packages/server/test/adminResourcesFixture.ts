@@ -20,34 +20,7 @@ export const post = (url: string, payload?: unknown, headers = admin) =>
 export const roleId = (identifier: string): string => roles.find((r) => r.identifier === identifier)!.externalId;
 export const messagesOf = (r: LightMyRequestResponse): string[] => (json<{ errors?: { message: string }[] }>(r).errors ?? []).map((e) => e.message);
 
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, '');
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
+export { parseCsv } from './helpers';
 
 export function parseXlsx(buffer: Buffer): unknown[][] {
   const book = XLSX.read(buffer, { type: 'buffer' });

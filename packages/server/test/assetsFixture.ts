@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Asset, ListResponse, SaveResponse } from '@equipdesk/api-client/contract';
 import { accounts, assetMutations, assets, contracts, locations, products, userAccounts, userFacilities, users } from '../src/db/schema';
-import { authed, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
+import { authed, createTestDatabase, json, login, parseCsv, testApp, type TestDatabase } from './helpers';
 
 export let database: TestDatabase;
 export let app: FastifyInstance;
@@ -34,32 +34,7 @@ export const list = async <T>(url: string, who = 'admin'): Promise<ListResponse<
 };
 /** The cells of a CSV answer, quoted fields (commas, quotes) read back as written. */
 export function csvRows(r: LightMyRequestResponse): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const text = r.body.replace(/^\uFEFF/, '');
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
+  return parseCsv(r.body);
 }
 export const tag = (n: number) => `E28011606000020${String(n).padStart(9, '0')}`;
 

@@ -9,8 +9,8 @@ export type { EquipDeskTheme, ThemeColors, Tone, ToneColors, UiProviderProps } f
 export { Button } from './components/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 
-export { SimpleTable } from './components/SimpleTable';
-export type { SimpleTableProps } from './components/SimpleTable';
+export { SimpleTable, SimpleTableHead } from './components/SimpleTable';
+export type { SimpleTableHeadProps, SimpleTableProps } from './components/SimpleTable';
 
 export { TextField } from './components/TextField';
 export type { TextFieldProps } from './components/TextField';

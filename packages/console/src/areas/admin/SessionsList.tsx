@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, useToast, SimpleTable } from '@equipdesk/ui';
+import { Button, useToast, SimpleTable, SimpleTableHead } from '@equipdesk/ui';
 import { useApiClient, useSessions } from '@equipdesk/api-client/react';
 import type { UserSession } from '@equipdesk/api-client/contract';
 import { formatDateTime } from '../../listing';
@@ -103,15 +103,7 @@ export function SessionsList({ userId, headingLevel = 2 }: SessionsListProps) {
         <p>No active sessions.</p>
       ) : (
         <SimpleTable aria-labelledby={titleId} stackOnCompact>
-          <thead role="rowgroup">
-            <tr role="row">
-              {COLUMNS.map((label) => (
-                <th key={label} scope="col" role="columnheader">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SimpleTableHead columns={COLUMNS} />
           <tbody role="rowgroup">{data.map(row)}</tbody>
         </SimpleTable>
       )}

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Modal, Pagination, SimpleTable } from '@equipdesk/ui';
+import { Alert, Button, Modal, Pagination, SimpleTable, SimpleTableHead } from '@equipdesk/ui';
 import { useProductivitySingle } from '@equipdesk/api-client/react';
 import { DEFAULT_PAGE_SIZE } from '@equipdesk/api-client/contract';
 import type { Asset, ProductivityRow } from '@equipdesk/api-client/contract';
@@ -81,15 +81,7 @@ function History({ asset }: { asset: Pick<Asset, 'externalId' | 'serialNumber'> 
       <Summary>{`${count} change(s) of asset ${asset.serialNumber}, newest first.`}</Summary>
       {/* The roles stay when a phone lays the table out as blocks (Table's styles). */}
       <Table size="sm" stackOnCompact role="table" aria-label={`Changes of asset ${asset.serialNumber}`}>
-        <thead role="rowgroup">
-          <tr role="row">
-            {COLUMNS.map((label) => (
-              <th key={label} scope="col" role="columnheader">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <SimpleTableHead columns={COLUMNS} />
         <tbody role="rowgroup">
           {rows.map((row, index) => (
             <tr key={row.externalId ?? `${row.startTimestamp ?? ''}-${index}`} role="row">

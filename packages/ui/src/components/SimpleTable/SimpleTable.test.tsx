@@ -85,4 +85,11 @@ describe("SimpleTable", () => {
       model.getBoundingClientRect().left
     );
   });
+
+  it("names each header a column header, kept when a phone stacks the rows", async () => {
+    await page.viewport(390, 844);
+    await render(<Entries stack />, { wrapper: UiProvider });
+    await expect.element(page.getByRole('columnheader', { name: 'Stock' })).toBeInTheDocument();
+    expect(page.getByRole('columnheader').elements()).toHaveLength(2);
+  });
 });

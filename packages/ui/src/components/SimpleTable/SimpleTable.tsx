@@ -37,3 +37,23 @@ export const SimpleTable = forwardRef<HTMLTableElement, SimpleTableProps>(
     );
   }
 );
+
+export interface SimpleTableHeadProps {
+  /** The column headers, in order (their text names each stacked cell's `data-label` on a phone too). */
+  columns: readonly string[];
+}
+
+/** A SimpleTable's header row, with the roles a stacked table keeps on a phone. */
+export function SimpleTableHead({ columns }: SimpleTableHeadProps) {
+  return (
+    <thead role="rowgroup">
+      <tr role="row">
+        {columns.map((label) => (
+          <th key={label} scope="col" role="columnheader">
+            {label}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

@@ -1,2 +1,2 @@
-export { SimpleTable } from "./SimpleTable";
-export type { SimpleTableProps } from "./SimpleTable";
+export { SimpleTable, SimpleTableHead } from './SimpleTable';
+export type { SimpleTableHeadProps, SimpleTableProps } from './SimpleTable';
