@@ -18,6 +18,13 @@ export const BOUNDARIES = [
     ignores: TESTS,
     forbid: '^(@equipdesk/(api-client|console|server|permissions)|react-router(-dom)?|swr)(/|$)',
     message: '@equipdesk/ui knows nothing of the API, the router or the session: take data and callbacks through props and context.',
+    paths: [
+      {
+        name: 'styled-components',
+        importNames: ['default'],
+        message: "Import `{ styled }`: in a team's Node app the default import is styled-components' CommonJS module, without `styled.div`.",
+      },
+    ],
   },
   {
     files: ['packages/api-client/src/**/*.{ts,tsx}'],
@@ -59,10 +66,10 @@ export default tseslint.config(
     },
   },
   // The packages' boundaries (docs/DESIGN's one-way dependencies), kept by the linter so the house keeps its shape.
-  ...BOUNDARIES.map(({ files, ignores, forbid, message }) => ({
+  ...BOUNDARIES.map(({ files, ignores, forbid, message, paths = [] }) => ({
     files,
     ignores,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: forbid, message }] }] },
+    rules: { 'no-restricted-imports': ['error', { paths, patterns: [{ regex: forbid, message }] }] },
   })),
   {
     files: ['packages/ui/**/*.{ts,tsx}', 'packages/console/**/*.{ts,tsx}', 'packages/api-client/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],

@@ -22,6 +22,7 @@ describe('package boundaries', () => {
     ['packages/ui/src/components/Button/Button.tsx', "import { MESSAGES } from '@equipdesk/api-client/contract';"],
     ['packages/ui/src/components/Button/Button.tsx', "import { useNavigate } from 'react-router-dom';"],
     ['packages/ui/src/components/Button/Button.tsx', "import { can } from '@equipdesk/permissions';"],
+    ['packages/ui/src/components/Button/Button.styles.ts', "import styled from 'styled-components';"],
     ['packages/api-client/src/client.ts', "import { Button } from '@equipdesk/ui';"],
     ['packages/api-client/src/contract/assets.ts', "import { useState } from 'react';"],
     ['packages/api-client/src/contract/assets.ts', "import { createApiClient } from '../client';"],
@@ -35,7 +36,7 @@ describe('package boundaries', () => {
 
   it.each([
     ['packages/permissions/src/resolve.ts', "import { x } from './types';"],
-    ['packages/ui/src/components/Button/Button.tsx', "import styled from 'styled-components';"],
+    ['packages/ui/src/components/Button/Button.tsx', "import { styled } from 'styled-components';"],
     ['packages/api-client/src/client.ts', "import { can } from '@equipdesk/permissions';"],
     ['packages/api-client/src/contract/assets.ts', "import { z } from 'zod';"],
     ['packages/server/src/app.ts', "import { MESSAGES } from '@equipdesk/api-client/contract';"],

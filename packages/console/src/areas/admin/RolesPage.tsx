@@ -12,7 +12,8 @@ const COLUMNS: DataTableColumn<Role>[] = [
   { id: 'externalId', header: 'UUID', cell: (row) => row.externalId, width: 'minmax(280px, 1.5fr)' },
   { id: 'identifier', header: 'Identifier', cell: (row) => row.identifier, sortable: true, alwaysVisible: true },
   { id: 'name', header: 'Name', cell: (row) => row.name, sortable: true, alwaysVisible: true },
-  { id: 'requireMfa', header: 'Multi-Factor', cell: (row) => (row.requireMfa ? 'Required' : 'Optional') },
+  // Headed and written as its export writes it (the roles' export: 'Requires Multi-Factor', Yes or No).
+  { id: 'requireMfa', header: 'Requires Multi-Factor', cell: (row) => (row.requireMfa ? 'Yes' : 'No') },
   { id: 'createdBy', header: 'Created By', cell: (row) => row.createdBy ?? '' },
   { id: 'createdTimestamp', header: 'Created', cell: (row) => formatDateTime(row.createdTimestamp), sortable: true, width: DATE_TIME_WIDTH },
   { id: 'lastModifiedBy', header: 'Last Modified By', cell: (row) => row.lastModifiedBy ?? '' },

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect } from "storybook/test";
-import { SimpleTable } from "./SimpleTable";
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SimpleTable } from './SimpleTable';
 
 const ENTRIES = [
   { model: "Infusion Pump IP-300", min: 2, max: 6, stock: 1 },

@@ -1,7 +1,7 @@
-import styled, { css } from "styled-components";
+import { css, styled } from 'styled-components';
 
 export interface SimpleTableStyleProps {
-  $size: "sm" | "md";
+  $size: 'sm' | 'md';
   $stickyHeader: boolean;
   $stackOnCompact: boolean;
 }
@@ -55,7 +55,7 @@ export const StyledSimpleTable = styled.table<SimpleTableStyleProps>`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme, $size }) =>
-    $size === "sm" ? theme.typography.size.sm : "inherit"};
+    $size === 'sm' ? theme.typography.size.sm : 'inherit'};
 
   th,
   td {

@@ -1,23 +1,14 @@
-import { createRef } from "react";
-import { describe, expect, it } from "vitest";
-import { page } from "vitest/browser";
-import { render } from "vitest-browser-react";
-import { UiProvider } from "../../theme/UiProvider";
-import { SimpleTable } from "./SimpleTable";
+import { createRef } from 'react';
+import { describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { UiProvider } from '../../theme/UiProvider';
+import { SimpleTable, SimpleTableHead } from './SimpleTable';
 
 function Entries({ stack = false }: { stack?: boolean }) {
   return (
     <SimpleTable aria-label="Entries" stackOnCompact={stack}>
-      <thead>
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            Model
-          </th>
-          <th scope="col" role="columnheader" data-number>
-            Stock
-          </th>
-        </tr>
-      </thead>
+      <SimpleTableHead columns={['Model', 'Stock']} />
       <tbody>
         <tr role="row">
           <td role="cell" data-label="Model">

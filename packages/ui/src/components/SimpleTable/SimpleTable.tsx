@@ -1,9 +1,9 @@
 // A plain table for a handful of rows (a dialog's details, a preview, a list of sessions): the kit's padding, lines and
 // type, `data-number` cells aligned to the end. For long or sortable lists use DataTable, which virtualizes its rows.
-import { forwardRef } from "react";
-import type { TableHTMLAttributes } from "react";
-import { StyledSimpleTable } from "./SimpleTable.styles";
-import { assertUiProvider } from "../../internal/assertUiProvider";
+import { forwardRef } from 'react';
+import type { TableHTMLAttributes } from 'react';
+import { StyledSimpleTable } from './SimpleTable.styles';
+import { assertUiProvider } from '../../internal/assertUiProvider';
 
 export interface SimpleTableProps
   extends TableHTMLAttributes<HTMLTableElement> {
