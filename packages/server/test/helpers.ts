@@ -6,9 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/index';
 import { seedDemo } from '../src/seed/seed';
+import { accounts, locations } from '../src/db/schema';
 
 export const PASSWORD = 'Demo@2026';
 /** Enough demo data to exercise every list, small enough to seed in a second or two. */
@@ -137,4 +139,15 @@ export function parseCsv(text: string): string[][] {
     } else cell += c;
   }
   return rows;
+}
+
+/** An ACTIVE account, with a location, outside the accounts and facilities given (a scoped user's): its id and the location's. */
+export async function accountOutside(db: Db, mine: string[], myFacilities: string[]): Promise<{ id: string; location: string } | undefined> {
+  const [outside] = await db
+    .select({ id: accounts.externalId, location: locations.externalId })
+    .from(accounts)
+    .innerJoin(locations, eq(locations.accountId, accounts.externalId))
+    .where(and(notInArray(accounts.externalId, mine), notInArray(accounts.facilityId, myFacilities), eq(accounts.status, 'ACTIVE')))
+    .limit(1);
+  return outside;
 }

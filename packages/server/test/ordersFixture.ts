@@ -1,10 +1,10 @@
 /** The order tests' set-up: the seeded database, a signed-in user of every role, the fixture rows and the calls. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse, Order, SaveResponse } from '@equipdesk/api-client/contract';
 import { accounts, locations, models, orders, userAccounts, userFacilities, users } from '../src/db/schema';
-import { authed, callsAs, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
+import { authed, callsAs, createTestDatabase, json, login, testApp, type TestDatabase, accountOutside } from './helpers';
 
 export let database: TestDatabase;
 export let app: FastifyInstance;
@@ -76,12 +76,7 @@ export function useOrdersFixture(): void {
     const accountId = withLocations[0]!.id;
     const [account] = await db.select().from(accounts).where(eq(accounts.externalId, accountId));
     const locs = await db.select({ id: locations.externalId }).from(locations).where(and(eq(locations.accountId, accountId), eq(locations.status, 'ACTIVE'))).limit(2);
-    const [outside] = await db
-      .select({ id: accounts.externalId, location: locations.externalId })
-      .from(accounts)
-      .innerJoin(locations, eq(locations.accountId, accounts.externalId))
-      .where(and(notInArray(accounts.externalId, mine), notInArray(accounts.facilityId, myFacilities), eq(accounts.status, 'ACTIVE')))
-      .limit(1);
+    const outside = await accountOutside(db, mine, myFacilities);
     const modelRows = await db.select({ externalId: models.externalId, modelCode: models.modelCode }).from(models).where(eq(models.status, 'ACTIVE')).limit(2);
     const assignables = json<ListResponse<{ externalId: string; username: string; name: string; role: string }>>(await get('/api/users/assignables?flavor=LITE')).items;
     const [techRole] = ((await db.execute(sql`select external_id from roles where identifier = 'ROLE_TECHNICIAN'`)) as unknown as { rows: { external_id: string }[] }).rows;

@@ -1,10 +1,10 @@
 /** The visit tests' set-up: the seeded database on a clock of its own, signed-in users, the fixture rows and the calls. */
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ListResponse, SaveResponse, VisitDefinition, VisitTask } from '@equipdesk/api-client/contract';
 import { accounts, locations, userAccounts, userFacilities, users, visitTasks } from '../src/db/schema';
-import { authed, callsAs, createTestDatabase, json, login, testApp, type TestDatabase } from './helpers';
+import { authed, callsAs, createTestDatabase, json, login, testApp, type TestDatabase, accountOutside } from './helpers';
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
@@ -94,12 +94,7 @@ export function useVisitsFixture(): void {
       .where(and(eq(locations.accountId, account!.externalId), eq(locations.status, 'ACTIVE')))
       .orderBy(locations.name)
       .limit(2);
-    const [outside] = await db
-      .select({ id: accounts.externalId, location: locations.externalId })
-      .from(accounts)
-      .innerJoin(locations, eq(locations.accountId, accounts.externalId))
-      .where(and(notInArray(accounts.externalId, mine), notInArray(accounts.facilityId, myFacilities), eq(accounts.status, 'ACTIVE')))
-      .limit(1);
+    const outside = await accountOutside(db, mine, myFacilities);
     const [technician] = await db.select({ externalId: users.externalId, username: users.username, name: users.name }).from(users).where(eq(users.username, 'technician'));
     fx = {
       account: { externalId: account!.externalId, facilityId: account!.facilityId, visitTimeoutMinutes: account!.visitTimeoutMinutes },
