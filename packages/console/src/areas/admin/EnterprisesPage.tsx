@@ -1,5 +1,6 @@
 /** Enterprises (spec 1 §2): page size 100, an Add New row, the pen expands the details form. */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import styled from 'styled-components';
 import { Checkbox, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
@@ -7,6 +8,11 @@ import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema, maxLengthOf } from '@e
 import type { Enterprise } from '@equipdesk/api-client/contract';
 import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
 import type { ListingFormProps } from '../../listing';
+
+/** The sign-in setting under the fields. */
+const Setting = styled(Checkbox)`
+  margin-top: ${({ theme }) => theme.spacing.md};
+`;
 
 const COLUMNS: DataTableColumn<Enterprise>[] = [
   { id: 'internalId', header: 'ID', cell: (row) => row.internalId, sortable: true, width: 'minmax(80px, 0.5fr)' },
@@ -23,7 +29,6 @@ export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormP
   const save = useEntitySave<Enterprise>('enterprises', { referenceList: 'enterprises' });
   const [name, setName] = useState(row?.name ?? '');
   const [passwordSignIn, setPasswordSignIn] = useState(row?.passwordSignIn ?? true);
-  const hintId = useId();
   const dirty = useChanged({ name, passwordSignIn });
   const { submit, busy } = useFormSubmit({
     schema: enterpriseFormSchema,
@@ -47,14 +52,16 @@ export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormP
         {row && <TextField label="ID" value={String(row.internalId)} readOnly />}
         {row && <TextField label="UUID" value={row.externalId} readOnly />}
       </FieldGrid>
-      <FieldGrid>
-        <Checkbox label="Password sign-in" checked={passwordSignIn} onChange={(checked: boolean) => setPasswordSignIn(checked)} aria-describedby={hintId} />
-        <p id={hintId}>
-          {passwordSignIn
+      <Setting
+        label="Password sign-in"
+        checked={passwordSignIn}
+        onChange={(checked: boolean) => setPasswordSignIn(checked)}
+        hint={
+          passwordSignIn
             ? 'Users of this enterprise may sign in with an EquipDesk password as well as through its single sign-on provider.'
-            : 'Users of this enterprise sign in only through its single sign-on provider; their EquipDesk passwords no longer sign in.'}
-        </p>
-      </FieldGrid>
+            : 'Users of this enterprise sign in only through its single sign-on provider; their EquipDesk passwords no longer sign in.'
+        }
+      />
     </InlineForm>
   );
 }

@@ -22,3 +22,11 @@ export const Default: Story = {
 export const Checked: Story = { args: { checked: true } };
 
 export const Disabled: Story = { args: { checked: true, disabled: true } };
+
+/** A setting with what it means under it (the enterprise's password sign-in). */
+export const WithHint: Story = {
+  args: { label: 'Password sign-in', checked: true, hint: 'Users of this enterprise may sign in with an EquipDesk password as well as through its single sign-on provider.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Password sign-in' })).toHaveAccessibleDescription(/sign in with an EquipDesk password/);
+  },
+};

@@ -22,4 +22,11 @@ describe('Checkbox', () => {
     await box.click({ force: true });
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('is described by its hint, shown under it', async () => {
+    await render(<Checkbox label="Password sign-in" hint="Users may sign in with a password too." />, { wrapper: UiProvider });
+    await expect.element(page.getByRole('checkbox', { name: 'Password sign-in' })).toHaveAccessibleDescription('Users may sign in with a password too.');
+    const box = page.getByRole('checkbox', { name: 'Password sign-in' }).element().getBoundingClientRect();
+    expect(page.getByText('Users may sign in with a password too.').element().getBoundingClientRect().top).toBeGreaterThanOrEqual(box.bottom);
+  });
 });
