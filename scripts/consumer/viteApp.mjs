@@ -10,8 +10,11 @@ import { installApp, root, run, step, workspaceVersion } from './shared.mjs';
 const COMPONENT_BUDGET = 10 * 1024;
 /** Ceiling for UiProvider + Button beyond the baseline: 47 kB before the build marked styled definitions pure. */
 const PROVIDER_AND_BUTTON_CEILING = 16 * 1024;
-/** Ceilings a little above today's figures (a listing page 87.7 kB, the SVG charts 20.0 kB), so neither grows unseen. */
-const LISTING_PAGE_CEILING = 90 * 1024;
+/**
+ * Ceilings a little above today's figures, so neither grows unseen: a listing page 90.2 kB (87.7 kB before DataTable's
+ * rowsInView, the small table sized to its rows), the SVG charts 20.0 kB. Raise one only for a feature that costs it.
+ */
+const LISTING_PAGE_CEILING = 92 * 1024;
 const CHARTS_CEILING = 21 * 1024;
 
 const ENTRIES = [
