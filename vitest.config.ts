@@ -81,6 +81,8 @@ export default defineConfig({
           execArgv: SOURCE_EXEC_ARGV,
           environment: 'node',
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
+          // One migrated and one seeded database per run, which every file's database is copied from.
+          globalSetup: ['packages/server/test/databaseTemplates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,20 +1,23 @@
 /**
  * Test databases for the server suite: an in-memory PGlite by default; with DATABASE_URL set, a
  * fresh PostgreSQL database per test file (created here, dropped on close), so files never share
- * state and the same tests prove both backends.
+ * state and the same tests prove both backends. Each starts as a copy of the run's migrated and seeded
+ * templates (databaseTemplates.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { and, eq, notInArray } from 'drizzle-orm';
+import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/index';
 import { seedDemo } from '../src/seed/seed';
 import { accounts, locations } from '../src/db/schema';
+import { sameSeedHour, TEST_SCALE } from './databaseTemplates';
 
 export const PASSWORD = 'Demo@2026';
-/** Enough demo data to exercise every list, small enough to seed in a second or two. */
-export const TEST_SCALE = 120;
+export { TEST_SCALE };
 
 export interface TestDatabase {
   db: Db;
@@ -24,16 +27,15 @@ export interface TestDatabase {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(url: string): Promise<TestDatabase> {
+async function createPostgresDatabase(url: string, template: string): Promise<TestDatabase> {
   const name = `equipdesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   const database = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
-  await database.migrate();
   return {
     db: database.db,
     kind: database.kind,
@@ -48,18 +50,24 @@ async function createPostgresDatabase(url: string): Promise<TestDatabase> {
   };
 }
 
-/** A migrated and seeded database for one test file. */
+/**
+ * A migrated and seeded database for one test file, of its own: a copy of the run's templates (databaseTemplates.ts),
+ * seeded afresh when the seeded one's hour has passed.
+ */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('databaseTemplates');
+  const now = Date.now();
+  const copySeeded = options.seed !== false && sameSeedHour(templates.seededAt, now);
+  const template = copySeeded ? templates.seeded : templates.migrated;
   const url = process.env.DATABASE_URL;
   let test: TestDatabase;
   if (url) {
-    test = await createPostgresDatabase(url);
+    test = await createPostgresDatabase(url, template);
   } else {
-    const database = await openDatabase({ memory: true });
-    await database.migrate();
+    const database = await openDatabase({ memory: true, from: new Blob([readFileSync(template)]) });
     test = { db: database.db, kind: database.kind, listen: database.listen, close: () => database.close() };
   }
-  if (options.seed !== false) await seedDemo(test.db, { scale: TEST_SCALE, now: new Date() });
+  if (options.seed !== false && !copySeeded) await seedDemo(test.db, { scale: TEST_SCALE, now: new Date(now) });
   return test;
 }
 

@@ -57,6 +57,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite in memory: nothing is written to disk (tests). */
   memory?: boolean;
+  /**
+   * A PGlite data directory's tarball (`dumpDataDir`) the database in memory starts from instead of an empty one:
+   * the server tests start every file from one migrated and seeded database (test/databaseTemplates.ts).
+   */
+  from?: Blob;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
 }
@@ -105,7 +110,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const extensions = { pg_trgm };
   let client: PGlite;
   if (options.memory) {
-    client = new PGlite({ extensions });
+    client = new PGlite({ extensions, ...(options.from ? { loadDataDir: options.from } : {}) });
   } else {
     const dir = resolveDataDir(options.dataDir);
     mkdirSync(dir, { recursive: true });
