@@ -5,7 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { startServer } from '../packages/server/src/index';
+import { seededTarball } from '../packages/server/test/databaseTemplates';
+import { E2E_SCALE } from './templates';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,8 +53,10 @@ export async function startE2E(options: StartE2EOptions = {}): Promise<E2E> {
   const server = await startServer({
     port: options.port ?? 0,
     memory: true,
+    // The run's seeded demo while its hour lasts, else seeded now (e2e/templates.ts).
+    from: seededTarball(inject('databaseTemplates')),
     staticDir: path.join(root, 'packages/console/dist'),
-    seed: { scale: 300 },
+    seed: { scale: E2E_SCALE },
     logger: false,
     // Every sign-in of the suite comes from 127.0.0.1, wrong passwords of several tests included: lift the limits.
     app: { ...options.app, signInLimits: { failures: 1000, perAddress: 100_000, ...options.signInLimits } },

@@ -18,6 +18,8 @@ export default defineConfig({
     name: 'e2e',
     environment: 'node',
     include: ['e2e/**/*.e2e.ts'],
+    // The demo migrated and seeded once per run; each file's server starts from a copy.
+    globalSetup: ['e2e/templates.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: workers > 1,

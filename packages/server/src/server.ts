@@ -23,6 +23,8 @@ export interface StartServerOptions {
   dataDir?: string;
   /** PGlite in memory (tests, e2e, bench). */
   memory?: boolean;
+  /** With `memory`: the data directory's tarball it starts from (the end-to-end suite's seeded template). */
+  from?: Blob;
   /** The built console; `null` serves the API only. */
   staticDir?: string | null;
   /** Seed demo data when the database has no users: `true` (default), `false`, or `{scale}` assets. */
@@ -54,7 +56,7 @@ function trustProxyOf(value: string): boolean | string[] {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const databaseUrl = options.databaseUrl ?? (options.memory ? undefined : process.env.DATABASE_URL);
   const database = await openDatabase(
-    databaseUrl ? { url: databaseUrl } : options.memory ? { memory: true } : { dataDir: options.dataDir },
+    databaseUrl ? { url: databaseUrl } : options.memory ? { memory: true, ...(options.from ? { from: options.from } : {}) } : { dataDir: options.dataDir },
   );
   let app: FastifyInstance | undefined;
   try {

@@ -9,7 +9,7 @@
  * are the same too); a later one seeds afresh, as every file did before.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -43,19 +43,25 @@ export function sameSeedHour(seededAt: number, now: number): boolean {
   return Math.floor(seededAt / HOUR_MS) === Math.floor(now / HOUR_MS);
 }
 
+/** The seeded template's tarball while it is as good as seeding now, else undefined (seed afresh). */
+export function seededTarball(templates: DatabaseTemplates, now = Date.now()): Blob | undefined {
+  return sameSeedHour(templates.seededAt, now) ? new Blob([readFileSync(templates.seeded)]) : undefined;
+}
+
 async function dump(database: Database): Promise<Buffer> {
   const client = (database.db as unknown as { $client: PGlite }).$client;
   return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
 }
 
-async function pgliteTemplates(): Promise<{ templates: DatabaseTemplates; teardown: () => void }> {
+/** PGlite templates of the demo at `scale` (the end-to-end suite's set-up makes its own, of its scale). */
+export async function pgliteTemplates(scale: number): Promise<{ templates: DatabaseTemplates; teardown: () => void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'equipdesk-test-templates-'));
   const database = await openDatabase({ memory: true });
   await database.migrate();
   const migrated = path.join(dir, 'migrated.tar');
   writeFileSync(migrated, await dump(database));
   const seededAt = Date.now();
-  await seedDemo(database.db, { scale: TEST_SCALE, now: new Date(seededAt) });
+  await seedDemo(database.db, { scale, now: new Date(seededAt) });
   const seeded = path.join(dir, 'seeded.tar');
   writeFileSync(seeded, await dump(database));
   await database.close();
@@ -100,7 +106,7 @@ async function postgresTemplates(url: string): Promise<{ templates: DatabaseTemp
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
-  const { templates, teardown } = url ? await postgresTemplates(url) : await pgliteTemplates();
+  const { templates, teardown } = url ? await postgresTemplates(url) : await pgliteTemplates(TEST_SCALE);
   project.provide('databaseTemplates', templates);
   return async () => {
     await teardown();
