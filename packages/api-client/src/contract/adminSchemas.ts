@@ -8,7 +8,7 @@ import { MESSAGES } from './messages';
 import { NAME_MAX } from './constants';
 import { PERMISSION_CONTEXTS, PERMISSION_PLATFORMS, PERMISSION_TYPES, USER_TYPES } from './enums';
 import { userPasswordSchema } from './auth';
-import { SSO_MESSAGES } from './sso';
+import { SSO_MESSAGES } from './ssoKeys';
 
 /** How the user form is being used: the rules differ between create, edit and profile. */
 export interface UserFormMode {

@@ -30,6 +30,7 @@ export type {
   VerificationBucket, AssetUploadFlag,
 } from './enums';
 export { MESSAGES, formatMessage } from './messages';
+export { SIGN_IN_MESSAGES } from './signInMessages';
 export type { MessageKey } from './messages';
 export { isSaveOk } from './envelopes';
 export type {
@@ -44,13 +45,14 @@ export type {
   LoginRequest, ForgotRequest, ResetPasswordForm, ChangePasswordForm, PasswordBody, Broadcast, SessionUser,
   LoginResponse, ForgotResponse, ResetCheckResponse,
 } from './auth';
-export { ssoTicketSchema, SSO_TICKET_KEY, SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, SSO_MESSAGES, SSO_PROVIDER_KEY, isSsoErrorCode } from './sso';
-export type { SsoProvider, SsoProvidersResponse, SsoTicketRequest, SsoErrorCode, LogoutResponse } from './sso';
+export { ssoTicketSchema } from './sso';
+export { SSO_TICKET_KEY, SSO_ERROR_KEY, SSO_ERRORS, SSO_TICKET_INVALID_MESSAGE, SSO_MESSAGES, SSO_PROVIDER_KEY, isSsoErrorCode } from './ssoKeys';
+export type { SsoProvider, SsoProvidersResponse, SsoTicketRequest, LogoutResponse } from './sso';
+export type { SsoErrorCode } from './ssoKeys';
 export { SESSION_MESSAGES, endOtherSessionsSchema } from './sessions';
 export type { UserSession, UserSessionsResponse, EndOtherSessionsBody } from './sessions';
-export {
-  MFA_CODE_DIGITS, MFA_RECOVERY_CODE_COUNT, MFA_MESSAGES, mfaCodeSchema, mfaCodeBodySchema, mfaStartSchema,
-} from './mfa';
+export { MFA_CODE_DIGITS, MFA_RECOVERY_CODE_COUNT, MFA_MESSAGES } from './mfaMessages';
+export { mfaCodeSchema, mfaCodeBodySchema, mfaStartSchema } from './mfa';
 export type {
   MfaStartBody, MfaCodeBody, MfaStatus, MfaStatusResponse, MfaEnrolment, MfaEnrolmentResponse, MfaConfirmResponse,
 } from './mfa';

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { useSnapshot } from 'valtio';
 import { Alert, Button, Modal, TextField } from '@equipdesk/ui';
 import { isApiError } from '@equipdesk/api-client';
-import { MESSAGES, MFA_MESSAGES, mfaCodeSchema } from '@equipdesk/api-client/contract';
+import { MFA_MESSAGES, SIGN_IN_MESSAGES } from '@equipdesk/api-client/contract';
 import type { ForgotRequest, ForgotResponse, LoginRequest, LoginResponse, SessionEndReason, SsoProvider } from '@equipdesk/api-client/contract';
 import { clearLoginError, clearRetryWait, login, session } from '../session/store';
 import type { FieldErrors } from './formErrors';
@@ -19,10 +19,10 @@ import { SsoSignIn } from './SsoSignIn';
 
 /** What the sign-in says after a session ended elsewhere. */
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
-  'signed-out': MESSAGES.sessionSignedOut,
-  deactivated: MESSAGES.sessionDeactivated,
-  expired: MESSAGES.sessionExpired,
-  ended: MESSAGES.sessionEnded,
+  'signed-out': SIGN_IN_MESSAGES.sessionSignedOut,
+  deactivated: SIGN_IN_MESSAGES.sessionDeactivated,
+  expired: SIGN_IN_MESSAGES.sessionExpired,
+  ended: SIGN_IN_MESSAGES.sessionEnded,
 };
 
 export type LoginMode = 'login' | 'forgot' | 'confirmation';
@@ -107,7 +107,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
   const submitLogin = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (session.status === 'LOADING' || loginWait > 0) return;
-    const { parseLogin } = await import('./validation');
+    const { parseLogin, parseMfaCode } = await import('./validation');
     const parsed = parseLogin({ username, password });
     if (!parsed.ok) {
       setErrors(parsed.errors);
@@ -115,12 +115,12 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
     }
     let request: LoginRequest = parsed.data;
     if (codeStep) {
-      const checked = mfaCodeSchema.safeParse(code);
-      if (!checked.success) {
-        setErrors({ code: checked.error.issues[0]?.message ?? MFA_MESSAGES.codeFormat });
+      const checked = parseMfaCode(code);
+      if (!checked.ok) {
+        setErrors({ code: checked.message });
         return;
       }
-      request = { ...parsed.data, code: checked.data };
+      request = { ...parsed.data, code: checked.code };
     }
     setErrors({});
     const call = async (body: LoginRequest): Promise<LoginResponse> => {
@@ -230,7 +230,7 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            hint={MESSAGES.passwordHint}
+            hint={SIGN_IN_MESSAGES.passwordHint}
             error={errors.password}
           />
           <Actions>

@@ -4,7 +4,7 @@
  * once), and the caller disables its button while the wait lasts.
  */
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@equipdesk/api-client/contract';
+import { SIGN_IN_MESSAGES } from '@equipdesk/api-client/contract';
 
 /** Whole seconds as `mm:ss` (minutes may pass 59: `75:00`). */
 export function formatWait(seconds: number): string {
@@ -38,7 +38,7 @@ export function useSecondsUntil(until: number | null): number {
   return current.left;
 }
 
-const [BEFORE, AFTER] = MESSAGES.tooManyAttemptsWait.split('{wait}') as [string, string];
+const [BEFORE, AFTER] = SIGN_IN_MESSAGES.tooManyAttemptsWait.split('{wait}') as [string, string];
 
 /** The message with the time left in it. */
 export function RetryWaitText({ seconds }: { seconds: number }) {

@@ -14,7 +14,7 @@ import type {
   SessionEndReason,
   SessionUser,
 } from '@equipdesk/api-client/contract';
-import { MESSAGES } from '@equipdesk/api-client/contract';
+import { SIGN_IN_MESSAGES } from '@equipdesk/api-client/contract';
 import { clearStoredSession, readStoredSession, writeStoredSession } from './storage';
 
 export interface SessionState {
@@ -74,7 +74,7 @@ export type LoginCall<R = LoginRequest> = (request: R) => Promise<LoginResponse>
 
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.loginFailed;
+  return SIGN_IN_MESSAGES.loginFailed;
 }
 
 /**
@@ -95,7 +95,7 @@ export async function login<R = LoginRequest>(call: LoginCall<R>, request: R): P
       return null;
     }
     if (!response.success || !response.token || !response.user) {
-      throw new Error(response.message || MESSAGES.loginFailed);
+      throw new Error(response.message || SIGN_IN_MESSAGES.loginFailed);
     }
     const permissions = response.permissions ?? [];
     const mfaEnrolment = response.mfaEnrolment === true;
