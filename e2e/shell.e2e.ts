@@ -232,7 +232,7 @@ describe('password reset route', () => {
     await page.getByLabel('New Password').fill('Fresh#2027');
     await page.getByLabel('Confirm Password').fill('Fresh#2027');
     await page.getByRole('button', { name: /reset/i }).click();
-    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/login');
     await signIn(page, 'customer', 'Fresh#2027');
   });
