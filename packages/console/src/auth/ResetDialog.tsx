@@ -6,13 +6,14 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
+import { Button, Modal, useToast } from '@equipdesk/ui';
 import { MESSAGES, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
 import type { ActionResponse } from '@equipdesk/api-client/contract';
 import { LOGIN_PATH } from '../routes';
 import { distinctMessages, fieldErrors } from './formErrors';
 import type { FieldErrors } from './formErrors';
 import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
+import { PasswordField } from './PasswordField';
 
 export const RESET_TEXT = {
   checking: 'Checking your reset link…',
@@ -98,21 +99,19 @@ export function ResetDialog({ check, onReset, initiallyConfirmed = false }: Rese
         <InfoMessage>
           Choose a new password for <strong>{check.username}</strong>.
         </InfoMessage>
-        <TextField
+        <PasswordField
           label="New Password"
           name="password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           hint={MESSAGES.passwordHint}
           error={errors.password}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
           name="confirmation"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
           error={errors.confirmation}

@@ -16,6 +16,7 @@ import { EntityHistoryScope, FieldGrid, InlineForm, useChanged, useFormSubmit, u
 import { usePermissions, useSession } from '../../session/hooks';
 import { MfaSetup } from './MfaSetup';
 import { SessionsList } from './SessionsList';
+import { PasswordField } from '../../auth/PasswordField';
 
 const PATH = 'profile';
 
@@ -72,10 +73,8 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
         <FieldGrid>
           <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} />
           <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
-            autoComplete="current-password"
             value={password}
             onChange={(e) => set('password', e.target.value)}
             maxLength={LIMITS.password}
@@ -168,27 +167,23 @@ function ChangePasswordForm() {
     >
       <FieldGrid>
         <TextField label="Username" value={username} readOnly autoComplete="username" />
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
           value={currentPassword}
           onChange={(e) => setCurrentPassword(e.target.value)}
           maxLength={LIMITS.currentPassword}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           maxLength={LIMITS.newPassword}
           hint="At least 8 characters with a letter, a number and one of !@#$%^&*."
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
           maxLength={LIMITS.newPassword}

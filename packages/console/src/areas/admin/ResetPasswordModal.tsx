@@ -1,10 +1,11 @@
 /** An administrator sets a user's new password (POST users/{id}/reset), with the policy of spec 1 §5. */
 import { useState } from 'react';
-import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
+import { Button, Modal, useToast } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
 import { useFormSubmit } from '../../listing';
+import { PasswordField } from '../../auth/PasswordField';
 
 export interface ResetPasswordModalProps {
   user: Pick<User, 'externalId' | 'name'> | null;
@@ -69,11 +70,10 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
         }}
       >
         <p>Set a new password for {user?.name}.</p>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={100} />
-        <TextField
+        <PasswordField label="New password" purpose="new" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={100} />
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
+          purpose="new"
           value={confirmation}
           onChange={(e) => setConfirmation(e.target.value)}
           maxLength={100}

@@ -15,6 +15,7 @@ import type { ListingFormProps } from '../../listing';
 import { SessionsList } from './SessionsList';
 import { MfaReset } from './MfaReset';
 import { accountsAfterFacilityChange, roleIdentifierOf, useUserOptions } from './userOptions';
+import { PasswordField } from '../../auth/PasswordField';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -142,10 +143,9 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
           hint="Defaults to the email in lower case."
         />
         {create && (
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             value={password}
             onChange={(e) => set('password', e.target.value)}
             maxLength={LIMITS.password}
