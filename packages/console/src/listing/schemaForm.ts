@@ -23,8 +23,12 @@ export interface TextProps {
 export interface SchemaForm<V extends object> extends FormValues<V> {
   /** A text field's value and change, with the schema's length limit for `name` (none for a field not in it). */
   text<K extends KeysOf<V, string>>(name: K): TextProps;
+  /** `text(name)` with its limit said under the field ("At most 50 characters."). */
+  limitedText<K extends KeysOf<V, string>>(name: K): TextProps & { hint: string };
   /** A picker's value and change (Select, MultiSelect, DatePicker's day, TagInput): `onChange` sets the field. */
   choice<K extends keyof V & string>(name: K): { value: V[K]; onChange(value: V[K]): void };
+  /** A checkbox's state and change. */
+  checkbox<K extends KeysOf<V, boolean>>(name: K): { checked: boolean; onChange(checked: boolean): void };
   /** A number field's value and change. */
   number<K extends KeysOf<V, number | null>>(name: K): { value: V[K]; onValueChange(value: number | null): void };
 }
@@ -36,14 +40,20 @@ export interface SchemaForm<V extends object> extends FormValues<V> {
 export function useSchemaForm<V extends object>(schema: ContractSchema, baseline: V): SchemaForm<V> {
   const form = useFormValues(baseline);
   const { values, set } = form;
+  const text = <K extends KeysOf<V, string>>(name: K): TextProps => ({
+    value: values[name] as string,
+    onChange: (event) => set(name, event.target.value as V[K]),
+    maxLength: maxLengthOf(schema, name),
+  });
   return {
     ...form,
-    text: (name) => ({
-      value: values[name] as string,
-      onChange: (event) => set(name, event.target.value as V[typeof name]),
-      maxLength: maxLengthOf(schema, name),
-    }),
+    text,
+    limitedText: (name) => {
+      const props = text(name);
+      return { ...props, hint: `At most ${props.maxLength} characters.` };
+    },
     choice: (name) => ({ value: values[name], onChange: (value) => set(name, value) }),
+    checkbox: (name) => ({ checked: values[name] as boolean, onChange: (checked) => set(name, checked as V[typeof name]) }),
     number: (name) => ({ value: values[name], onValueChange: (value) => set(name, value as V[typeof name]) }),
   };
 }
