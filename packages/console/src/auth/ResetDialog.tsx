@@ -14,6 +14,7 @@ import { distinctMessages, fieldErrors } from './formErrors';
 import type { FieldErrors } from './formErrors';
 import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
 import { PasswordField } from './PasswordField';
+import { useFormValues } from '../listing/formValues';
 
 export const RESET_TEXT = {
   checking: 'Checking your reset link…',
@@ -42,15 +43,14 @@ type Field = 'password' | 'confirmation';
 
 export function ResetDialog({ check, onReset, initiallyConfirmed = false }: ResetDialogProps) {
   const { show } = useToast();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { values, set } = useFormValues({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(initiallyConfirmed);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ password, confirmation });
+    const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       for (const message of distinctMessages(parsed.error)) {
@@ -103,8 +103,8 @@ export function ResetDialog({ check, onReset, initiallyConfirmed = false }: Rese
           label="New Password"
           name="password"
           purpose="new"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          value={values.password}
+          onChange={(e) => set('password', e.target.value)}
           hint={MESSAGES.passwordHint}
           error={errors.password}
         />
@@ -112,8 +112,8 @@ export function ResetDialog({ check, onReset, initiallyConfirmed = false }: Rese
           label="Confirm Password"
           name="confirmation"
           purpose="new"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          value={values.confirmation}
+          onChange={(e) => set('confirmation', e.target.value)}
           error={errors.confirmation}
         />
         <Actions>
