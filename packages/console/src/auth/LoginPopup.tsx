@@ -16,6 +16,7 @@ import type { FieldErrors } from './formErrors';
 import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
 import { RetryWaitText, useSecondsUntil } from './RetryWait';
 import { SsoSignIn } from './SsoSignIn';
+import { PasswordField } from './PasswordField';
 
 /** What the sign-in says after a session ended elsewhere. */
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
@@ -223,11 +224,9 @@ export function LoginPopup({ onLogin, onForgot, onSignedIn, initialMode = 'login
             onChange={(e) => setUsername(e.target.value)}
             error={errors.username}
           />
-          <TextField
+          <PasswordField
             label="Password"
             name="password"
-            type="password"
-            autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             hint={SIGN_IN_MESSAGES.passwordHint}

@@ -6,13 +6,15 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
+import { Button, Modal, useToast } from '@equipdesk/ui';
 import { MESSAGES, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
 import type { ActionResponse } from '@equipdesk/api-client/contract';
 import { LOGIN_PATH } from '../routes';
 import { distinctMessages, fieldErrors } from './formErrors';
 import type { FieldErrors } from './formErrors';
 import { Actions, ErrorMessage, Form, InfoMessage } from './AuthCard.styles';
+import { PasswordField } from './PasswordField';
+import { useFormValues } from '../listing/formValues';
 
 export const RESET_TEXT = {
   checking: 'Checking your reset link…',
@@ -41,15 +43,14 @@ type Field = 'password' | 'confirmation';
 
 export function ResetDialog({ check, onReset, initiallyConfirmed = false }: ResetDialogProps) {
   const { show } = useToast();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { values, set } = useFormValues({ password: '', confirmation: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [busy, setBusy] = useState(false);
   const [confirmed, setConfirmed] = useState(initiallyConfirmed);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ password, confirmation });
+    const parsed = resetPasswordSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       for (const message of distinctMessages(parsed.error)) {
@@ -98,23 +99,21 @@ export function ResetDialog({ check, onReset, initiallyConfirmed = false }: Rese
         <InfoMessage>
           Choose a new password for <strong>{check.username}</strong>.
         </InfoMessage>
-        <TextField
+        <PasswordField
           label="New Password"
           name="password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          purpose="new"
+          value={values.password}
+          onChange={(e) => set('password', e.target.value)}
           hint={MESSAGES.passwordHint}
           error={errors.password}
         />
-        <TextField
+        <PasswordField
           label="Confirm Password"
           name="confirmation"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
+          purpose="new"
+          value={values.confirmation}
+          onChange={(e) => set('confirmation', e.target.value)}
           error={errors.confirmation}
         />
         <Actions>

@@ -12,6 +12,8 @@ export type { ParsingSchema } from './useValidationToast';
 export { InlineForm, FieldGrid } from './InlineForm';
 export { useFormValues, useChanged } from './formValues';
 export type { FormValues } from './formValues';
+export { useSchemaForm } from './schemaForm';
+export type { SchemaForm, TextProps } from './schemaForm';
 export { useDraft } from './useDraft';
 export type { Draft, DraftOptions } from './useDraft';
 export { confirmDiscard, releaseChanges } from './unsavedChanges';

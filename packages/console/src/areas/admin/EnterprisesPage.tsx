@@ -1,12 +1,11 @@
 /** Enterprises (spec 1 §2): page size 100, an Add New row, the pen expands the details form. */
-import { useState } from 'react';
 import styled from 'styled-components';
 import { Checkbox, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, enterpriseFormSchema } from '@equipdesk/api-client/contract';
 import type { Enterprise } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 /** The sign-in setting under the fields. */
@@ -22,14 +21,11 @@ const COLUMNS: DataTableColumn<Enterprise>[] = [
   { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
 ];
 
-const NAME_LIMIT = maxLengthOf(enterpriseFormSchema, 'name');
-
 export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Enterprise>) {
   const client = useApiClient();
   const save = useEntitySave<Enterprise>('enterprises', { referenceList: 'enterprises' });
-  const [name, setName] = useState(row?.name ?? '');
-  const [passwordSignIn, setPasswordSignIn] = useState(row?.passwordSignIn ?? true);
-  const dirty = useChanged({ name, passwordSignIn });
+  const form = useSchemaForm(enterpriseFormSchema, { name: row?.name ?? '', passwordSignIn: row?.passwordSignIn ?? true });
+  const { passwordSignIn } = form.values;
   const { submit, busy } = useFormSubmit({
     schema: enterpriseFormSchema,
     exists: async (form) => ((await client.exists('enterprises', { name: form.name, externalId: row?.externalId })) ? [] : [MESSAGES.enterpriseExistsWithName]),
@@ -41,21 +37,20 @@ export function EnterpriseForm({ row, onSaved, onCancel, canSave }: ListingFormP
   return (
     <InlineForm
       title={row ? `Edit Enterprise ${row.name}` : 'Create New Enterprise'}
-      onSubmit={() => void submit({ name, passwordSignIn, externalId: row?.externalId })}
+      onSubmit={() => void submit({ ...form.values, externalId: row?.externalId })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={NAME_LIMIT} autoFocus />
+        <TextField label="Name" {...form.text('name')} autoFocus />
         {row && <TextField label="ID" value={String(row.internalId)} readOnly />}
         {row && <TextField label="UUID" value={row.externalId} readOnly />}
       </FieldGrid>
       <Setting
         label="Password sign-in"
-        checked={passwordSignIn}
-        onChange={(checked: boolean) => setPasswordSignIn(checked)}
+        {...form.checkbox('passwordSignIn')}
         hint={
           passwordSignIn
             ? 'Users of this enterprise may sign in with an EquipDesk password as well as through its single sign-on provider.'

@@ -4,12 +4,13 @@
  * same section is the whole console for a session whose role requires it and has not set it up (`onEnrolled`).
  */
 import { useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, TextField } from '@equipdesk/ui';
 import { useApiClient, useMfaStatus } from '@equipdesk/api-client/react';
 import { MFA_MESSAGES, mfaCodeSchema, mfaStartSchema } from '@equipdesk/api-client/contract';
 import type { MfaEnrolment } from '@equipdesk/api-client/contract';
+import { PasswordField } from '../../auth/PasswordField';
 
 // A panel like the profile form's above it.
 const Section = styled.section`
@@ -67,14 +68,14 @@ function messageOf(error: unknown): string {
 }
 
 /** A one-field form (password or code) with its own error; the field's rule is the contract's schema. */
-function OneField({ label, name, type, submitLabel, check, onSubmit, autoComplete }: {
+function OneField({ label, name, kind, submitLabel, check, onSubmit }: {
   label: string;
   name: string;
-  type: 'password' | 'text';
+  /** The user's password, or a code of their authenticator app (or a recovery code). */
+  kind: 'password' | 'code';
   submitLabel: string;
   check: (value: string) => string | null;
   onSubmit: (value: string) => Promise<void>;
-  autoComplete: string;
 }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -93,18 +94,14 @@ function OneField({ label, name, type, submitLabel, check, onSubmit, autoComplet
       setBusy(false);
     }
   };
+  const field = { label, name, value, onChange: (e: ChangeEvent<HTMLInputElement>) => setValue(e.target.value), error: error ?? undefined };
   return (
     <Row noValidate onSubmit={(e) => void submit(e)} aria-label={submitLabel}>
-      <TextField
-        label={label}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        inputMode={type === 'text' ? 'numeric' : undefined}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        error={error ?? undefined}
-      />
+      {kind === 'password' ? (
+        <PasswordField {...field} />
+      ) : (
+        <TextField {...field} autoComplete="one-time-code" inputMode="numeric" />
+      )}
       <Button type="submit" variant="primary" busy={busy}>
         {submitLabel}
       </Button>
@@ -163,8 +160,7 @@ export function MfaSetup({ onEnrolled }: MfaSetupProps) {
         <OneField
           label="Code from your app"
           name="code"
-          type="text"
-          autoComplete="one-time-code"
+          kind="code"
           submitLabel="Turn on"
           check={checkCode}
           onSubmit={async (code) => {
@@ -180,8 +176,7 @@ export function MfaSetup({ onEnrolled }: MfaSetupProps) {
       <OneField
         label="Current password"
         name="password"
-        type="password"
-        autoComplete="current-password"
+        kind="password"
         submitLabel="Continue"
         check={checkPassword}
         onSubmit={async (password) => setStep({ kind: 'scan', enrolment: await client.mfaStart({ password }) })}
@@ -200,8 +195,7 @@ export function MfaSetup({ onEnrolled }: MfaSetupProps) {
           <OneField
             label="Code to turn it off"
             name="code"
-            type="text"
-            autoComplete="one-time-code"
+            kind="code"
             submitLabel="Turn off"
             check={checkCode}
             onSubmit={async (code) => {

@@ -12,20 +12,16 @@ import { useApiClient, useProfile } from '@equipdesk/api-client/react';
 import type { ProfileBody } from '@equipdesk/api-client';
 import { MESSAGES, changePasswordSchema, maxLengthOf, profileFormSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { EntityHistoryScope, FieldGrid, InlineForm, useChanged, useFormSubmit, useFormValues, useSaveToasts } from '../../listing';
+import { EntityHistoryScope, FieldGrid, InlineForm, useFormSubmit, useSchemaForm, useSaveToasts } from '../../listing';
 import { usePermissions, useSession } from '../../session/hooks';
 import { MfaSetup } from './MfaSetup';
 import { SessionsList } from './SessionsList';
+import { PasswordField } from '../../auth/PasswordField';
 
 const PATH = 'profile';
 
-const LIMITS = {
-  name: maxLengthOf(profileFormSchema, 'name'),
-  email: maxLengthOf(profileFormSchema, 'email'),
-  password: maxLengthOf(profileFormSchema, 'password'),
-  currentPassword: maxLengthOf(changePasswordSchema, 'currentPassword'),
-  newPassword: maxLengthOf(changePasswordSchema, 'password'),
-};
+/** The confirmation is held to the new password's limit. */
+const NEW_PASSWORD_LIMIT = maxLengthOf(changePasswordSchema, 'password');
 
 function useSaveProfile() {
   const client = useApiClient();
@@ -43,9 +39,8 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
   const saveProfile = useSaveProfile();
   const { mutate } = useProfile();
   // The saved profile is the baseline: once a save reloads it, the form is unchanged again.
-  const form = useFormValues({ name: profile.name, email: profile.email, password: '' });
-  const { name, email, password } = form.values;
-  const { set } = form;
+  const form = useSchemaForm(profileFormSchema, { name: profile.name, email: profile.email, password: '' });
+  const { set, text } = form;
   const [done, setDone] = useState(false);
   const { submit, busy } = useFormSubmit({
     schema: profileFormSchema,
@@ -63,22 +58,18 @@ function ProfileForm({ profile, canSave }: { profile: User; canSave: boolean }) 
       <InlineForm
         title="Profile"
         headingLevel={1}
-        onSubmit={() => void submit({ name, email, password })}
+        onSubmit={() => void submit(form.values)}
         onCancel={() => setDone(true)}
         canSave={canSave}
         busy={busy}
         dirty={form.dirty}
       >
         <FieldGrid>
-          <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} />
-          <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
-          <TextField
+          <TextField label="Name" {...text('name')} />
+          <TextField label="Email" type="email" {...text('email')} />
+          <PasswordField
             label="Password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => set('password', e.target.value)}
-            maxLength={LIMITS.password}
+            {...text('password')}
             hint="Your password, to confirm the change."
           />
           <TextField label="Username" value={profile.username} readOnly />
@@ -129,10 +120,8 @@ function ChangePasswordForm() {
   const { user } = useSession();
   const { data: profile } = useProfile();
   const saveProfile = useSaveProfile();
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const dirty = useChanged({ currentPassword, password, confirmation });
+  const form = useSchemaForm(changePasswordSchema, { currentPassword: '', password: '', confirmation: '' });
+  const { text, update } = form;
   const [done, setDone] = useState(false);
   const username = user?.username ?? '';
   const { submit, busy } = useFormSubmit({
@@ -147,11 +136,7 @@ function ChangePasswordForm() {
         },
         'Password changed.',
       ),
-    onSaved: () => {
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmation('');
-    },
+    onSaved: () => update({ currentPassword: '', password: '', confirmation: '' }),
   });
 
   if (done) return <Navigate to="/dashboard" />;
@@ -159,39 +144,30 @@ function ChangePasswordForm() {
     <InlineForm
       title="Change Password"
       headingLevel={1}
-      onSubmit={() => void submit({ username, currentPassword, password, confirmation })}
+      onSubmit={() => void submit({ username, ...form.values })}
       onCancel={() => setDone(true)}
       canSave
       busy={busy}
       saveLabel="Change Password"
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
         <TextField label="Username" value={username} readOnly autoComplete="username" />
-        <TextField
+        <PasswordField
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          maxLength={LIMITS.currentPassword}
+          {...text('currentPassword')}
         />
-        <TextField
+        <PasswordField
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          maxLength={LIMITS.newPassword}
+          purpose="new"
+          {...text('password')}
           hint="At least 8 characters with a letter, a number and one of !@#$%^&*."
         />
-        <TextField
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          maxLength={LIMITS.newPassword}
+          purpose="new"
+          {...text('confirmation')}
+          maxLength={NEW_PASSWORD_LIMIT}
         />
       </FieldGrid>
     </InlineForm>

@@ -1,10 +1,10 @@
 /** An administrator sets a user's new password (POST users/{id}/reset), with the policy of spec 1 §5. */
-import { useState } from 'react';
-import { Button, Modal, TextField, useToast } from '@equipdesk/ui';
+import { Button, Modal, useToast } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { SUCCESS_TOAST_MS, VALIDATION_TOAST_MS, resetPasswordSchema } from '@equipdesk/api-client/contract';
 import type { User } from '@equipdesk/api-client/contract';
-import { useFormSubmit } from '../../listing';
+import { useFormSubmit, useSchemaForm } from '../../listing';
+import { PasswordField } from '../../auth/PasswordField';
 
 export interface ResetPasswordModalProps {
   user: Pick<User, 'externalId' | 'name'> | null;
@@ -14,12 +14,10 @@ export interface ResetPasswordModalProps {
 export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
   const client = useApiClient();
   const toast = useToast();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useSchemaForm(resetPasswordSchema, { password: '', confirmation: '' });
 
   const close = () => {
-    setPassword('');
-    setConfirmation('');
+    form.update({ password: '', confirmation: '' });
     onClose();
   };
 
@@ -65,18 +63,16 @@ export function ResetPasswordModal({ user, onClose }: ResetPasswordModalProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (user) void submit({ password, confirmation });
+          if (user) void submit(form.values);
         }}
       >
         <p>Set a new password for {user?.name}.</p>
-        <TextField label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={100} />
-        <TextField
+        <PasswordField label="New password" purpose="new" {...form.text('password')} />
+        <PasswordField
           label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-          maxLength={100}
+          purpose="new"
+          {...form.text('confirmation')}
+          maxLength={form.text('password').maxLength}
         />
       </form>
     </Modal>

@@ -1,11 +1,10 @@
 /** Roles (spec 1 §2): page size 100, default sort name descending, identifier read-only once saved. */
-import { useState } from 'react';
 import { Checkbox, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { ADMIN_PAGE_SIZE, MESSAGES, maxLengthOf, roleFormSchema } from '@equipdesk/api-client/contract';
+import { ADMIN_PAGE_SIZE, MESSAGES, roleFormSchema } from '@equipdesk/api-client/contract';
 import type { Role } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const COLUMNS: DataTableColumn<Role>[] = [
@@ -20,15 +19,10 @@ const COLUMNS: DataTableColumn<Role>[] = [
   { id: 'lastModifiedTimestamp', header: 'Last Modified', cell: (row) => formatDateTime(row.lastModifiedTimestamp), sortable: true, width: DATE_TIME_WIDTH },
 ];
 
-const LIMITS = { name: maxLengthOf(roleFormSchema, 'name'), identifier: maxLengthOf(roleFormSchema, 'identifier') };
-
 export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Role>) {
   const client = useApiClient();
   const save = useEntitySave<Role>('roles', { referenceList: 'roles' });
-  const [name, setName] = useState(row?.name ?? '');
-  const [identifier, setIdentifier] = useState(row?.identifier ?? '');
-  const [requireMfa, setRequireMfa] = useState(row?.requireMfa ?? false);
-  const dirty = useChanged({ name, identifier, requireMfa });
+  const form = useSchemaForm(roleFormSchema, { name: row?.name ?? '', identifier: row?.identifier ?? '', requireMfa: row?.requireMfa ?? false });
   const { submit, busy } = useFormSubmit({
     schema: roleFormSchema,
     exists: async (form) => {
@@ -45,26 +39,23 @@ export function RoleForm({ row, onSaved, onCancel, canSave }: ListingFormProps<R
   return (
     <InlineForm
       title={row ? `Edit Role ${row.name}` : 'Create New Role'}
-      onSubmit={() => void submit({ name, identifier, requireMfa, externalId: row?.externalId })}
+      onSubmit={() => void submit({ ...form.values, externalId: row?.externalId })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} maxLength={LIMITS.name} autoFocus />
+        <TextField label="Name" {...form.text('name')} autoFocus />
         <TextField
           label="Identifier"
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-          maxLength={LIMITS.identifier}
+          {...form.text('identifier')}
           readOnly={!!row}
           hint={row ? 'The identifier cannot change once saved.' : undefined}
         />
         <Checkbox
           label="Require multi-factor sign-in"
-          checked={requireMfa}
-          onChange={setRequireMfa}
+          {...form.checkbox('requireMfa')}
           title="Its users with an EquipDesk password set up an authenticator app at their next sign-in, and cannot use the console until they do."
         />
       </FieldGrid>

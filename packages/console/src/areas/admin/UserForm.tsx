@@ -10,11 +10,12 @@ import { useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, USER_TYPES, maxLengthOf, userFormSchema } from '@equipdesk/api-client/contract';
 import type { User, UserType } from '@equipdesk/api-client/contract';
 import { isPrivilegedRole } from '@equipdesk/permissions';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { SessionsList } from './SessionsList';
 import { MfaReset } from './MfaReset';
 import { accountsAfterFacilityChange, roleIdentifierOf, useUserOptions } from './userOptions';
+import { PasswordField } from '../../auth/PasswordField';
 
 const TYPE_OPTIONS = USER_TYPES.map((type) => ({ value: type, label: type }));
 
@@ -32,27 +33,10 @@ const FLAG_LABELS: Record<keyof Flags, string> = {
   credentialsNonExpired: 'Credentials not expired',
 };
 
-interface UserValues {
-  name: string;
-  email: string;
-  /** Null while it follows the email (until the user types one of their own). */
-  username: string | null;
-  /** Never kept in a draft. */
-  password: string;
-  role: string | null;
-  type: string | null;
-  enterprises: string[];
-  facilities: string[];
-  accounts: string[];
-  flags: Flags;
-}
-
-const LIMITS = (() => {
-  const schema = userFormSchema({ create: true, privileged: false });
-  const of = (field: string) => maxLengthOf(schema, field);
-  // The username defaults to the email: the email's limit holds for it too.
-  return { name: of('name'), email: of('email'), username: of('username') ?? of('email'), password: of('password') };
-})();
+/** The schema whose limits the fields show (the save's schema depends on the role chosen). */
+const LIMIT_SCHEMA = userFormSchema({ create: true, privileged: false });
+// The username defaults to the email: the email's limit holds for it too.
+const USERNAME_LIMIT = maxLengthOf(LIMIT_SCHEMA, 'username') ?? maxLengthOf(LIMIT_SCHEMA, 'email');
 
 export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFormProps<User>) {
   const client = useApiClient();
@@ -60,13 +44,15 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
   const options = useUserOptions();
   const create = row === null;
 
-  const form = useFormValues<UserValues>({
+  const form = useSchemaForm(LIMIT_SCHEMA, {
     name: row?.name ?? '',
     email: row?.email ?? '',
-    username: row?.username ?? null,
+    // Null while it follows the email (until the user types one of their own).
+    username: row?.username ?? (null as string | null),
+    // Never kept in a draft.
     password: '',
     role: row?.role ?? null,
-    type: row?.type ?? null,
+    type: (row?.type ?? null) as UserType | null,
     enterprises: row?.enterprises ?? [],
     facilities: row?.facilities ?? [],
     accounts: row?.accounts ?? [],
@@ -77,7 +63,7 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
       credentialsNonExpired: row?.credentialsNonExpired ?? true,
     },
   });
-  const { values, set, update } = form;
+  const { values, set, update, text, choice } = form;
   const { name, email, username, password, role, type, enterprises, facilities, accounts, flags } = values;
   const draft = useDraft({ form: 'user', record: row?.externalId, values, dirty: form.dirty, omit: ['password'], restore: update, restoreAtOnce: restoreDraft });
 
@@ -132,33 +118,30 @@ export function UserForm({ row, onSaved, onCancel, canSave, restoreDraft }: List
       draft={draft}
     >
       <FieldGrid>
-        <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={LIMITS.name} autoFocus />
-        <TextField label="Email" type="email" value={email} onChange={(e) => set('email', e.target.value)} maxLength={LIMITS.email} />
+        <TextField label="Name" {...text('name')} autoFocus />
+        <TextField label="Email" type="email" {...text('email')} />
         <TextField
           label="Username"
           value={shownUsername}
           onChange={(e) => set('username', e.target.value)}
-          maxLength={LIMITS.username}
+          maxLength={USERNAME_LIMIT}
           hint="Defaults to the email in lower case."
         />
         {create && (
-          <TextField
+          <PasswordField
             label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => set('password', e.target.value)}
-            maxLength={LIMITS.password}
+            purpose="new"
+            {...text('password')}
             hint="At least 8 characters with a letter, a number and one of !@#$%^&*."
           />
         )}
-        <Select label="Role" options={options.roles} value={role} onChange={(value: string | null) => set('role', value)} placeholder="Select a role" />
+        <Select label="Role" options={options.roles} {...choice('role')} placeholder="Select a role" />
         <Select label="Type" options={TYPE_OPTIONS} value={type} onChange={(value: string | null) => set('type', value as UserType | null)} placeholder="Select a type" />
-        <MultiSelect label="Enterprises" options={options.enterprises} value={enterprises} onChange={(ids: string[]) => set('enterprises', ids)} />
+        <MultiSelect label="Enterprises" options={options.enterprises} {...choice('enterprises')} />
         {!privileged && (
           <MultiSelect label="Facilities" options={facilityOptions} value={facilities} onChange={(ids: string[]) => chooseFacilities(ids)} />
         )}
-        {!privileged && <MultiSelect label="Accounts" options={accountOptions} value={accounts} onChange={(ids: string[]) => set('accounts', ids)} />}
+        {!privileged && <MultiSelect label="Accounts" options={accountOptions} {...choice('accounts')} />}
       </FieldGrid>
       <FieldGrid>
         {(Object.keys(FLAG_LABELS) as (keyof Flags)[]).map((flag) => (

@@ -9,9 +9,9 @@
 import { useMemo } from 'react';
 import { Alert, DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
 import { useAccountModels, useApiClient } from '@equipdesk/api-client/react';
-import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, localDay, maxLengthOf } from '@equipdesk/api-client/contract';
+import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, localDay } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, dayAsLocalDate, formatDay, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
+import { FieldGrid, InlineForm, dayAsLocalDate, formatDay, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useAssetOptions, withCurrent } from './options';
 
@@ -22,37 +22,6 @@ import { useAssetOptions, withCurrent } from './options';
 const toDay = (value: string | null | undefined) => formatDay(value) || null;
 const pickedDay = (date: Date | null) => (date ? localDay(date) : null);
 
-const limit = (field: string) => maxLengthOf(assetFormSchema, field);
-const LIMITS = {
-  serialNumber: limit('serialNumber'),
-  manufacturerSerialNumber: limit('manufacturerSerialNumber'),
-  customerAssetNumber: limit('customerAssetNumber'),
-  notes: limit('notes'),
-  equipmentStatus: limit('equipmentStatus'),
-};
-
-interface AssetValues {
-  serialNumber: string;
-  model: string | null;
-  product: string | null;
-  account: string | null;
-  contract: string | null;
-  location: string | null;
-  erpOwner: string | null;
-  manufacturerSerialNumber: string;
-  customerAssetNumber: string;
-  notes: string;
-  tags: string[];
-  /** `YYYY-MM-DD`, as sent. */
-  purchaseDate: string | null;
-  pmDate: string | null;
-  equipmentStatus: string;
-  utilizationStatus: string | null;
-  utilizationCategory: string | null;
-  serviceType: string | null;
-  businessType: string | null;
-}
-
 /** The tag input's check of one RFID value: the spec's message for any length but 24. */
 export const validateRfid = (tag: string): string | undefined => (tag.length === RFID_TAG_LENGTH ? undefined : MESSAGES.rfidLength);
 
@@ -61,7 +30,8 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
   const options = useAssetOptions();
   const save = useEntitySave<Asset, AssetFormOutput>('assets');
 
-  const form = useFormValues<AssetValues>({
+  // The form's fields and where each starts: a new field is a line here and a line in the grid below.
+  const form = useSchemaForm(assetFormSchema, {
     serialNumber: row?.serialNumber ?? '',
     model: row?.model.externalId ?? null,
     product: row?.product?.externalId ?? null,
@@ -82,7 +52,7 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
     serviceType: row?.serviceType ?? null,
     businessType: row?.businessType ?? null,
   });
-  const { values, set, update } = form;
+  const { values, set, update, text, choice } = form;
   const { model, account, erpOwner, utilizationStatus, utilizationCategory, serviceType, businessType } = values;
   const draft = useDraft({ form: 'asset', record: row?.externalId, values, dirty: form.dirty, restore: update, restoreAtOnce: restoreDraft });
 
@@ -104,15 +74,6 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
       ...(next !== account ? { location: null } : {}),
       ...(options.facilityOf(next) !== options.facilityOf(account) ? { contract: null } : {}),
     });
-  const text = (field: 'serialNumber' | 'manufacturerSerialNumber' | 'customerAssetNumber' | 'notes' | 'equipmentStatus') => ({
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, event.target.value),
-    maxLength: LIMITS[field],
-  });
-  const choice = (field: 'product' | 'contract' | 'location' | 'erpOwner' | 'utilizationStatus' | 'utilizationCategory' | 'serviceType' | 'businessType') => ({
-    value: values[field],
-    onChange: (value: string | null) => set(field, value),
-  });
 
   const { data: accountModels } = useAccountModels(account);
   const modelOptions = useMemo(() => {

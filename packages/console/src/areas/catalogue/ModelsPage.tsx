@@ -3,13 +3,12 @@
  * with the inline form; the code is required, at most 50 and unique; family and group name at most 50,
  * description at most 250. Saves refresh the cached models list behind every model picker.
  */
-import { useState } from 'react';
 import { TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { MESSAGES, MODEL_CODE_MAX, MODEL_DESCRIPTION_MAX, MODEL_FAMILY_MAX, MODEL_GROUP_MAX, modelFormSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, modelFormSchema } from '@equipdesk/api-client/contract';
 import type { Model } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 
 const MODEL_COLUMNS: DataTableColumn<Model>[] = [
@@ -20,16 +19,16 @@ const MODEL_COLUMNS: DataTableColumn<Model>[] = [
   { id: 'status', header: 'Status', cell: (row) => row.status, sortable: true, width: 'minmax(110px, 0.6fr)' },
 ];
 
-const upTo = (n: number) => `At most ${n} characters.`;
-
 export function ModelForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Model>) {
   const client = useApiClient();
   const save = useEntitySave<Model>('models');
-  const [modelCode, setModelCode] = useState(row?.modelCode ?? '');
-  const [modelDescription, setModelDescription] = useState(row?.modelDescription ?? '');
-  const [family, setFamily] = useState(row?.family ?? '');
-  const [groupName, setGroupName] = useState(row?.groupName ?? '');
-  const dirty = useChanged({ modelCode, modelDescription, family, groupName });
+  const form = useSchemaForm(modelFormSchema, {
+    modelCode: row?.modelCode ?? '',
+    modelDescription: row?.modelDescription ?? '',
+    family: row?.family ?? '',
+    groupName: row?.groupName ?? '',
+  });
+  const text = form.limitedText;
   const { submit, busy } = useFormSubmit({
     schema: modelFormSchema,
     exists: async (form) => ((await client.exists('models', { modelCode: form.modelCode, externalId: row?.externalId })) ? [] : [MESSAGES.modelExists]),
@@ -40,24 +39,18 @@ export function ModelForm({ row, onSaved, onCancel, canSave }: ListingFormProps<
   return (
     <InlineForm
       title={row ? `Edit Model ${row.modelCode}` : 'Create New Model'}
-      onSubmit={() => void submit({ externalId: row?.externalId, modelCode, modelDescription, family, groupName })}
+      onSubmit={() => void submit({ externalId: row?.externalId, ...form.values })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
         {/* A longer text is kept as typed: the field says so as it is typed, and Save refuses it with the rule's message. */}
-        <TextField label="Model Code" value={modelCode} onChange={(e) => setModelCode(e.target.value)} maxLength={MODEL_CODE_MAX} hint={upTo(MODEL_CODE_MAX)} autoFocus />
-        <TextField
-          label="Model Description"
-          value={modelDescription}
-          onChange={(e) => setModelDescription(e.target.value)}
-          maxLength={MODEL_DESCRIPTION_MAX}
-          hint={upTo(MODEL_DESCRIPTION_MAX)}
-        />
-        <TextField label="Family" value={family} onChange={(e) => setFamily(e.target.value)} maxLength={MODEL_FAMILY_MAX} hint={upTo(MODEL_FAMILY_MAX)} />
-        <TextField label="Group Name" value={groupName} onChange={(e) => setGroupName(e.target.value)} maxLength={MODEL_GROUP_MAX} hint={upTo(MODEL_GROUP_MAX)} />
+        <TextField label="Model Code" {...text('modelCode')} autoFocus />
+        <TextField label="Model Description" {...text('modelDescription')} />
+        <TextField label="Family" {...text('family')} />
+        <TextField label="Group Name" {...text('groupName')} />
       </FieldGrid>
     </InlineForm>
   );

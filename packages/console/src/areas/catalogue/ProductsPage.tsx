@@ -4,13 +4,13 @@
  * and code). A save revalidates the list and reloads the cached products list behind the asset form's
  * product picker, in place of the spec's page reload (docs/DECISIONS.md).
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { ITEM_CODE_MAX, ITEM_DESCRIPTION_MAX, MESSAGES, productFormSchema } from '@equipdesk/api-client/contract';
+import { MESSAGES, productFormSchema } from '@equipdesk/api-client/contract';
 import type { ModelDdItem, Product } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFilter, ListingFormProps, ListingOption } from '../../listing';
 import { useReferenceListsState } from '../../session/hooks';
 
@@ -34,16 +34,12 @@ function useModelOptions(): ListingOption[] {
   return useMemo(() => (lists?.models ?? []).map((m) => ({ value: m.externalId, label: modelLabel(m) })), [lists]);
 }
 
-const upTo = (n: number) => `At most ${n} characters.`;
-
 export function ProductForm({ row, onSaved, onCancel, canSave }: ListingFormProps<Product>) {
   const client = useApiClient();
   const models = useModelOptions();
   const save = useEntitySave<Product>('products');
-  const [itemCode, setItemCode] = useState(row?.itemCode ?? '');
-  const [itemDescription, setItemDescription] = useState(row?.itemDescription ?? '');
-  const [model, setModel] = useState<string | null>(row?.model ?? null);
-  const dirty = useChanged({ itemCode, itemDescription, model });
+  const form = useSchemaForm(productFormSchema, { itemCode: row?.itemCode ?? '', itemDescription: row?.itemDescription ?? '', model: row?.model ?? null });
+  const { model } = form.values;
   // A product whose model has been removed since still shows it, though it is no longer offered.
   const modelOptions =
     row && model === row.model && !models.some((m) => m.value === row.model)
@@ -59,22 +55,16 @@ export function ProductForm({ row, onSaved, onCancel, canSave }: ListingFormProp
   return (
     <InlineForm
       title={row ? `Edit Product ${row.itemCode}` : 'Create New Product'}
-      onSubmit={() => void submit({ externalId: row?.externalId, itemCode, itemDescription, model: model ?? '' })}
+      onSubmit={() => void submit({ externalId: row?.externalId, ...form.values, model: model ?? '' })}
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
-        <TextField label="Item Code" value={itemCode} onChange={(e) => setItemCode(e.target.value)} maxLength={ITEM_CODE_MAX} hint={upTo(ITEM_CODE_MAX)} autoFocus />
-        <TextField
-          label="Item Description"
-          value={itemDescription}
-          onChange={(e) => setItemDescription(e.target.value)}
-          maxLength={ITEM_DESCRIPTION_MAX}
-          hint={upTo(ITEM_DESCRIPTION_MAX)}
-        />
-        <Select label="Model" options={modelOptions} value={model} onChange={setModel} placeholder="Select a model" />
+        <TextField label="Item Code" {...form.limitedText('itemCode')} autoFocus />
+        <TextField label="Item Description" {...form.limitedText('itemDescription')} />
+        <Select label="Model" options={modelOptions} {...form.choice('model')} placeholder="Select a model" />
       </FieldGrid>
     </InlineForm>
   );

@@ -14,10 +14,9 @@ import {
   MINUTES_PER_DAY,
   MINUTES_PER_HOUR,
   accountFormSchema,
-  maxLengthOf,
 } from '@equipdesk/api-client/contract';
 import type { Account } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import { useSiteOptions } from './options';
 import { inUnit } from './units';
 
@@ -44,20 +43,6 @@ const FLAG_LABELS: Record<keyof Flags, string> = {
   moveLocations: 'Move Locations',
 };
 
-interface AccountValues {
-  accountNo: string;
-  name: string;
-  timeZone: string | null;
-  facility: string | null;
-  pmDays: number | null;
-  visitHours: number | null;
-  statMinutes: number | null;
-  standardMinutes: number | null;
-  flags: Flags;
-}
-
-const NAME_LIMIT = maxLengthOf(accountFormSchema, 'name');
-
 /** Whole days or hours of a minute count, as the form edits them. */
 const inUnits = (minutes: number | null | undefined, unit: number, fallback: number) =>
   minutes === null || minutes === undefined ? fallback : inUnit(minutes, unit);
@@ -68,15 +53,15 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
   const timezones = useAccountTimezones();
   const save = useEntitySave<Account>('accounts', { referenceList: 'accounts', successMessage: MESSAGES.accountSaved });
 
-  const form = useFormValues<AccountValues>({
+  const form = useSchemaForm(accountFormSchema, {
     accountNo: account?.accountNo ?? '',
     name: account?.name ?? '',
-    timeZone: account?.timeZone || null,
+    timeZone: account?.timeZone || (null as string | null),
     facility: account?.facility ?? facility ?? null,
-    pmDays: inUnits(account?.pmAlertsDurationMinutes, MINUTES_PER_DAY, ACCOUNT_DEFAULTS.pmAlertsDurationDays),
-    visitHours: inUnits(account?.visitTimeoutMinutes, MINUTES_PER_HOUR, ACCOUNT_DEFAULTS.visitTimeoutHours),
-    statMinutes: account?.statTimeMinutes ?? ACCOUNT_DEFAULTS.statTimeMinutes,
-    standardMinutes: account?.standardTimeMinutes ?? ACCOUNT_DEFAULTS.standardTimeMinutes,
+    pmDays: inUnits(account?.pmAlertsDurationMinutes, MINUTES_PER_DAY, ACCOUNT_DEFAULTS.pmAlertsDurationDays) as number | null,
+    visitHours: inUnits(account?.visitTimeoutMinutes, MINUTES_PER_HOUR, ACCOUNT_DEFAULTS.visitTimeoutHours) as number | null,
+    statMinutes: (account?.statTimeMinutes ?? ACCOUNT_DEFAULTS.statTimeMinutes) as number | null,
+    standardMinutes: (account?.standardTimeMinutes ?? ACCOUNT_DEFAULTS.standardTimeMinutes) as number | null,
     flags: {
       sendLateOrderAlerts: account?.sendLateOrderAlerts ?? ACCOUNT_DEFAULTS.sendLateOrderAlerts,
       sendDelayedOrderAlerts: account?.sendDelayedOrderAlerts ?? ACCOUNT_DEFAULTS.sendDelayedOrderAlerts,
@@ -84,7 +69,7 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
       moveLocations: account?.moveLocations ?? ACCOUNT_DEFAULTS.moveLocations,
     },
   });
-  const { values, set, update } = form;
+  const { values, set, update, text, choice, number } = form;
   const { accountNo, name, timeZone, facility: facilityId, pmDays, visitHours, statMinutes, standardMinutes, flags } = values;
   const draft = useDraft({ form: 'account', record: account?.externalId, values, dirty: form.dirty, restore: update });
   const { submit, busy } = useFormSubmit({
@@ -130,32 +115,29 @@ export function AccountForm({ account, facility, onSaved, canSave }: AccountForm
       <FieldGrid>
         <TextField
           label="Account No"
-          value={accountNo}
-          onChange={(e) => set('accountNo', e.target.value)}
+          {...text('accountNo')}
           inputMode="numeric"
           hint={`Digits only, at most ${ACCOUNT_NO_MAX_DIGITS}.`}
           autoFocus
         />
-        <TextField label="Name" value={name} onChange={(e) => set('name', e.target.value)} maxLength={NAME_LIMIT} />
+        <TextField label="Name" {...text('name')} />
         <Select
           label="Time Zone"
           options={timezoneOptions}
-          value={timeZone}
-          onChange={(value: string | null) => set('timeZone', value)}
+          {...choice('timeZone')}
           placeholder={timezones.isLoading ? 'Loading time zones…' : 'Select a time zone'}
         />
         <Select
           label="Facility"
           options={options.facilities}
-          value={facilityId}
-          onChange={(value: string | null) => set('facility', value)}
+          {...choice('facility')}
           placeholder="Select a facility"
           disabled={!!facility && !account}
         />
-        <NumberField label="PM Alerts Duration (days)" value={pmDays} onValueChange={(value) => set('pmDays', value)} min={1} />
-        <NumberField label="Visit Timeout (hours)" value={visitHours} onValueChange={(value) => set('visitHours', value)} min={1} />
-        <NumberField label="STAT Time (minutes)" value={statMinutes} onValueChange={(value) => set('statMinutes', value)} min={1} />
-        <NumberField label="Standard Time (minutes)" value={standardMinutes} onValueChange={(value) => set('standardMinutes', value)} min={1} />
+        <NumberField label="PM Alerts Duration (days)" {...number('pmDays')} min={1} />
+        <NumberField label="Visit Timeout (hours)" {...number('visitHours')} min={1} />
+        <NumberField label="STAT Time (minutes)" {...number('statMinutes')} min={1} />
+        <NumberField label="Standard Time (minutes)" {...number('standardMinutes')} min={1} />
       </FieldGrid>
       <FieldGrid>
         {(Object.keys(FLAG_LABELS) as (keyof Flags)[]).map((flag) => (

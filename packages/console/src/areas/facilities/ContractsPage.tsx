@@ -3,13 +3,12 @@
  * and unique; type from ContractType; the start before the expiry. The same list sits in the
  * facility wizard, limited to that facility.
  */
-import { useState } from 'react';
 import { DatePicker, Select, TextField } from '@equipdesk/ui';
 import type { DataTableColumn } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
+import { CONTRACT_NO_MAX_DIGITS, ENTITY_STATUSES, MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
 import type { Contract } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, ListingPage, DATE_TIME_WIDTH, formatDateTime, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFilter, ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -27,12 +26,15 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
   const client = useApiClient();
   const options = useSiteOptions();
   const save = useEntitySave<Contract>('contracts', { referenceList: 'contracts' });
-  const [contractNo, setContractNo] = useState(row?.contractNo ?? '');
-  const [type, setType] = useState<string | null>(row?.type ?? null);
-  const [facilityId, setFacilityId] = useState<string | null>(row?.facility ?? facility ?? null);
-  const [start, setStart] = useState<Date | null>(toDate(row?.startTimestamp));
-  const [expiry, setExpiry] = useState<Date | null>(toDate(row?.expiryTimestamp));
-  const dirty = useChanged({ contractNo, type, facilityId, start, expiry });
+  const form = useSchemaForm(contractFormSchema, {
+    contractNo: row?.contractNo ?? '',
+    type: row?.type ?? null,
+    facility: row?.facility ?? facility ?? null,
+    start: toDate(row?.startTimestamp),
+    expiry: toDate(row?.expiryTimestamp),
+  });
+  const { text, choice } = form;
+  const { contractNo, type, facility: facilityId, start, expiry } = form.values;
   const { submit, busy } = useFormSubmit({
     schema: contractFormSchema,
     exists: async (form) => ((await client.exists('contracts', { contractNo: form.contractNo, externalId: row?.externalId })) ? [] : [MESSAGES.contractExists]),
@@ -57,27 +59,24 @@ export function ContractForm({ row, onSaved, onCancel, canSave, facility }: List
       onCancel={onCancel}
       canSave={canSave}
       busy={busy}
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
         <TextField
           label="Contract No"
-          value={contractNo}
-          onChange={(e) => setContractNo(e.target.value)}
+          {...text('contractNo')}
           inputMode="numeric"
-          maxLength={maxLengthOf(contractFormSchema, 'contractNo')}
           hint={`Digits only, at most ${CONTRACT_NO_MAX_DIGITS}.`}
           autoFocus
         />
-        <Select label="Type" options={withCurrent(options.picklist('ContractType'), type)} value={type} onChange={setType} placeholder="Select a type" />
+        <Select label="Type" options={withCurrent(options.picklist('ContractType'), type)} {...choice('type')} placeholder="Select a type" />
         {!facility && (
-          <Select label="Facility" options={options.facilities} value={facilityId} onChange={setFacilityId} placeholder="Select a facility" />
+          <Select label="Facility" options={options.facilities} {...choice('facility')} placeholder="Select a facility" />
         )}
-        <DatePicker label="Start" value={start} onChange={setStart} showTime isClearable />
+        <DatePicker label="Start" {...choice('start')} showTime isClearable />
         <DatePicker
           label="Expiry"
-          value={expiry}
-          onChange={setExpiry}
+          {...choice('expiry')}
           showTime
           isClearable
           minDate={start ?? undefined}

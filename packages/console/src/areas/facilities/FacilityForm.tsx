@@ -3,13 +3,12 @@
  * enterprise and type required (type from FacilityType, A2 when missing). Renaming an existing
  * facility is for technicians and admins only: for anyone else the name is read-only.
  */
-import { useState } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
 import { useApiClient } from '@equipdesk/api-client/react';
-import { DEFAULT_FACILITY_TYPE, MESSAGES, facilityFormSchema, maxLengthOf } from '@equipdesk/api-client/contract';
+import { DEFAULT_FACILITY_TYPE, MESSAGES, facilityFormSchema } from '@equipdesk/api-client/contract';
 import type { Facility } from '@equipdesk/api-client/contract';
 import { canRenameFacility } from '@equipdesk/permissions';
-import { FieldGrid, InlineForm, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import { useSession } from '../../session/hooks';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -26,10 +25,12 @@ export function FacilityForm({ facility, onSaved, canSave }: FacilityFormProps) 
   const role = useSession().user?.roleIdentifier;
   const options = useSiteOptions();
   const save = useEntitySave<Facility>('facilities', { referenceList: 'facilities', successMessage: MESSAGES.facilitySaved });
-  const [name, setName] = useState(facility?.name ?? '');
-  const [enterprise, setEnterprise] = useState<string | null>(facility?.enterprise ?? null);
-  const [type, setType] = useState<string | null>(facility?.type || DEFAULT_FACILITY_TYPE);
-  const dirty = useChanged({ name, enterprise, type });
+  const form = useSchemaForm(facilityFormSchema, {
+    name: facility?.name ?? '',
+    enterprise: facility?.enterprise ?? null,
+    type: (facility?.type || DEFAULT_FACILITY_TYPE) as string | null,
+  });
+  const { enterprise, type } = form.values;
   const nameLocked = facility !== null && !canRenameFacility(role);
   const { submit, busy } = useFormSubmit({
     schema: facilityFormSchema,
@@ -41,25 +42,23 @@ export function FacilityForm({ facility, onSaved, canSave }: FacilityFormProps) 
   return (
     <InlineForm
       title="Basic"
-      onSubmit={() => void submit({ externalId: facility?.externalId, name, enterprise: enterprise ?? '', type: type ?? '' })}
+      onSubmit={() => void submit({ externalId: facility?.externalId, ...form.values, enterprise: enterprise ?? '', type: type ?? '' })}
       onCancel={() => undefined}
       showCancel={false}
       canSave={canSave}
       busy={busy}
-      dirty={dirty}
+      dirty={form.dirty}
     >
       <FieldGrid>
         <TextField
           label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={maxLengthOf(facilityFormSchema, 'name')}
+          {...form.text('name')}
           readOnly={nameLocked}
           hint={nameLocked ? 'Only a technician or an administrator may rename a facility.' : undefined}
           autoFocus={!nameLocked}
         />
-        <Select label="Enterprise" options={options.enterprises} value={enterprise} onChange={setEnterprise} placeholder="Select an enterprise" />
-        <Select label="Type" options={withCurrent(options.picklist('FacilityType'), type)} value={type} onChange={setType} placeholder="Select a type" />
+        <Select label="Enterprise" options={options.enterprises} {...form.choice('enterprise')} placeholder="Select an enterprise" />
+        <Select label="Type" options={withCurrent(options.picklist('FacilityType'), type)} {...form.choice('type')} placeholder="Select a type" />
       </FieldGrid>
     </InlineForm>
   );

@@ -4,7 +4,7 @@
  * group name at most 20; inventory power level picked from 0 to 300 in steps of 5 (default 300);
  * utilization status and account required; hasRfidReaders always sent false.
  */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Select, TextField } from '@equipdesk/ui';
 import {
   GROUP_NAME_MAX,
@@ -12,11 +12,10 @@ import {
   POWER_LEVEL_DEFAULT,
   POWER_LEVEL_OPTIONS,
   locationFormSchema,
-  maxLengthOf,
   parseLocationNames,
 } from '@equipdesk/api-client/contract';
 import type { Location } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useChanged, useEntitySave, useFormSubmit } from '../../listing';
+import { FieldGrid, InlineForm, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -35,14 +34,17 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
   const options = useSiteOptions();
   const save = useEntitySave<Location>('locations', { referenceList: 'locations' });
   const start: Partial<Location> = row ?? initial ?? {};
-  const [name, setName] = useState(row?.name ?? '');
-  const [type, setType] = useState<string | null>(start.type ?? null);
-  const [account, setAccount] = useState<string | null>(start.account ?? null);
-  const [groupName, setGroupName] = useState(start.groupName ?? '');
-  const [powerLevel, setPowerLevel] = useState<string | null>(String(start.inventoryPowerLevel ?? POWER_LEVEL_DEFAULT));
-  const [utilizationStatus, setUtilizationStatus] = useState<string | null>(start.utilizationStatus ?? null);
-  const [utilizationCategory, setUtilizationCategory] = useState<string | null>(start.utilizationCategory ?? null);
-  const dirty = useChanged({ name, type, account, groupName, powerLevel, utilizationStatus, utilizationCategory });
+  const form = useSchemaForm(locationFormSchema, {
+    name: row?.name ?? '',
+    type: start.type ?? null,
+    account: start.account ?? null,
+    groupName: start.groupName ?? '',
+    powerLevel: String(start.inventoryPowerLevel ?? POWER_LEVEL_DEFAULT) as string | null,
+    utilizationStatus: start.utilizationStatus ?? null,
+    utilizationCategory: start.utilizationCategory ?? null,
+  });
+  const { text, choice } = form;
+  const { name, type, account, groupName, powerLevel, utilizationStatus, utilizationCategory } = form.values;
   const parent = start.parent ?? null;
   const parentName = start.parentName ?? options.lists?.locations.find((l) => l.externalId === parent)?.name ?? parent;
 
@@ -74,40 +76,34 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
 
   const title = row ? `Edit Location ${row.name}` : parent ? `Create New Sub-location of ${parentName ?? ''}` : 'Create New Location';
   return (
-    <InlineForm title={title} onSubmit={() => void submitForm()} onCancel={onCancel} canSave={canSave} busy={busy} dirty={dirty}>
+    <InlineForm title={title} onSubmit={() => void submitForm()} onCancel={onCancel} canSave={canSave} busy={busy} dirty={form.dirty}>
       <FieldGrid>
         <TextField
           label="Name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          maxLength={maxLengthOf(locationFormSchema, 'name')}
+          {...text('name')}
           readOnly={row !== null}
           hint={row ? MESSAGES.locationNameReadOnly : nameHint(name)}
           autoFocus={row === null}
         />
-        <Select label="Type" options={withCurrent(options.picklist('LocationType'), type)} value={type} onChange={setType} placeholder="Select a type" />
-        <Select label="Account" options={accountOptions} value={account} onChange={setAccount} placeholder="Select an account" />
+        <Select label="Type" options={withCurrent(options.picklist('LocationType'), type)} {...choice('type')} placeholder="Select a type" />
+        <Select label="Account" options={accountOptions} {...choice('account')} placeholder="Select an account" />
         {parent && <TextField label="Parent" value={parentName ?? ''} readOnly />}
         <TextField
           label="Group Name"
-          value={groupName}
-          onChange={(e) => setGroupName(e.target.value)}
-          maxLength={maxLengthOf(locationFormSchema, 'groupName')}
+          {...text('groupName')}
           hint={`Optional, at most ${GROUP_NAME_MAX} characters.`}
         />
-        <Select label="Inventory Power Level" options={POWER_LEVEL_CHOICES} value={powerLevel} onChange={setPowerLevel} />
+        <Select label="Inventory Power Level" options={POWER_LEVEL_CHOICES} {...choice('powerLevel')} />
         <Select
           label="Utilization Status"
           options={withCurrent(options.picklist('UtilizationStatus'), utilizationStatus)}
-          value={utilizationStatus}
-          onChange={setUtilizationStatus}
+          {...choice('utilizationStatus')}
           placeholder="Select a status"
         />
         <Select
           label="Utilization Category"
           options={withCurrent(options.picklist('UtilizationCategory'), utilizationCategory)}
-          value={utilizationCategory}
-          onChange={setUtilizationCategory}
+          {...choice('utilizationCategory')}
           placeholder="Select a category"
           isClearable
         />

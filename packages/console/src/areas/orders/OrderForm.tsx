@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { Alert, Button, NumberField, Select, TextField, SimpleTable } from '@equipdesk/ui';
 import { hasOwnCompletionMinutes, isOrderEditable, maxLengthOf, orderFormSchema, orderItemSchema } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderType } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues, useValidationToast } from '../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm, useValidationToast } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { withCurrent } from '../assets/options';
 import { ORDER_NATURE_OPTIONS, ORDER_TYPE_OPTIONS, useOrderOptions } from './options';
@@ -49,29 +49,6 @@ interface FormItem extends OrderItem {
   label: string;
 }
 
-/** Everything the form holds, the item being added included: one piece, kept as a draft until saved. */
-interface OrderValues {
-  account: string | null;
-  deliverTo: string;
-  deliveryLocation: string | null;
-  type: OrderType | null;
-  nature: OrderNature | null;
-  completionMinutes: number | null;
-  remarks: string;
-  items: FormItem[];
-  itemModel: string | null;
-  itemQuantity: number | null;
-  itemSerialNo: string;
-  itemRemarks: string;
-}
-
-const LIMITS = {
-  deliverTo: maxLengthOf(orderFormSchema, 'deliverTo'),
-  remarks: maxLengthOf(orderFormSchema, 'remarks'),
-  itemSerialNo: maxLengthOf(orderItemSchema, 'serialNo'),
-  itemRemarks: maxLengthOf(orderItemSchema, 'remarks'),
-};
-
 export interface OrderFormProps extends ListingFormProps<Order> {
   /** The heading level of the title: 1 where the form is the page (/orders/new). @default 2 */
   headingLevel?: 1 | 2;
@@ -86,21 +63,22 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
   // Spec 3 §5: the account is chosen for the user when they have only one (once the lists arrive).
   const onlyAccount = options.accounts.length === 1 ? (options.accounts[0]?.value ?? null) : null;
   const modelLabel = (id: string, code?: string | null) => options.models.find((m) => m.value === id)?.label ?? code ?? id;
-  const form = useFormValues<OrderValues>({
+  // Everything the form holds, the item being added included: one piece, kept as a draft until saved.
+  const form = useSchemaForm(orderFormSchema, {
     account: row?.account ?? onlyAccount,
     deliverTo: row?.deliverTo ?? '',
     deliveryLocation: row?.deliveryLocation ?? null,
-    type: row?.type ?? null,
-    nature: (row?.nature as OrderNature | undefined) ?? null,
-    completionMinutes: row?.completionMinutes ?? 0,
+    type: (row?.type ?? null) as OrderType | null,
+    nature: (row?.nature ?? null) as OrderNature | null,
+    completionMinutes: (row?.completionMinutes ?? 0) as number | null,
     remarks: row?.remarks ?? '',
-    items: (row?.items ?? []).map((item, key) => ({ ...item, key, label: modelLabel(item.model, item.modelCode) })),
-    itemModel: null,
-    itemQuantity: 1,
+    items: (row?.items ?? []).map((item, key): FormItem => ({ ...item, key, label: modelLabel(item.model, item.modelCode) })),
+    itemModel: null as string | null,
+    itemQuantity: 1 as number | null,
     itemSerialNo: '',
     itemRemarks: '',
   });
-  const { values, set, update } = form;
+  const { values, set, update, text, choice, number } = form;
   const { account, deliverTo, deliveryLocation, type, nature, completionMinutes, remarks, items } = values;
   const draft = useDraft({ form: 'order', record: row?.externalId, values, dirty: form.dirty, restore: update, restoreAtOnce: restoreDraft });
 
@@ -159,49 +137,29 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
           onChange={setAccount}
           placeholder="Select an account"
         />
-        <TextField
-          label="Deliver To"
-          value={deliverTo}
-          onChange={(e) => set('deliverTo', e.target.value)}
-          maxLength={LIMITS.deliverTo}
-          autoComplete="off"
-          hint={`The contact person, up to ${LIMITS.deliverTo} characters.`}
-        />
+        <TextField label="Deliver To" {...text('deliverTo')} autoComplete="off" hint={`The contact person, up to ${maxLengthOf(orderFormSchema, 'deliverTo')} characters.`} />
         <Select
           label="Delivery Location"
           options={locationOptions}
-          value={deliveryLocation}
-          onChange={(value: string | null) => set('deliveryLocation', value)}
+          {...choice('deliveryLocation')}
           placeholder={needsAccount ?? 'Select a location'}
           noOptionsMessage={needsAccount ?? 'No locations in this account'}
         />
         <Select label="Type" options={ORDER_TYPE_OPTIONS} value={type} onChange={(value: string | null) => setType(value as OrderType | null)} placeholder="Select a type" />
         <Select label="Nature" options={ORDER_NATURE_OPTIONS} value={nature} onChange={(value: string | null) => set('nature', value as OrderNature | null)} placeholder="Select a nature" />
         {hasOwnCompletionMinutes(type) && (
-          <NumberField label="Completion Minutes" value={completionMinutes} onValueChange={(value) => set('completionMinutes', value)} min={0} hint="Required for CUSTOM orders: at least 5." />
+          <NumberField label="Completion Minutes" {...number('completionMinutes')} min={0} hint="Required for CUSTOM orders: at least 5." />
         )}
-        <TextField label="Remarks" value={remarks} onChange={(e) => set('remarks', e.target.value)} maxLength={LIMITS.remarks} autoComplete="off" />
+        <TextField label="Remarks" {...text('remarks')} autoComplete="off" />
       </FieldGrid>
       <Items>
         <legend>Items</legend>
         {editable && (
           <FieldGrid>
-            <Select label="Item Model" options={options.models} value={values.itemModel} onChange={(value: string | null) => set('itemModel', value)} placeholder="Select a model" />
-            <NumberField label="Quantity" value={values.itemQuantity} onValueChange={(value) => set('itemQuantity', value)} min={1} />
-            <TextField
-              label="Item Serial No"
-              value={values.itemSerialNo}
-              onChange={(e) => set('itemSerialNo', e.target.value)}
-              maxLength={LIMITS.itemSerialNo}
-              autoComplete="off"
-            />
-            <TextField
-              label="Item Remarks"
-              value={values.itemRemarks}
-              onChange={(e) => set('itemRemarks', e.target.value)}
-              maxLength={LIMITS.itemRemarks}
-              autoComplete="off"
-            />
+            <Select label="Item Model" options={options.models} {...choice('itemModel')} placeholder="Select a model" />
+            <NumberField label="Quantity" {...number('itemQuantity')} min={1} />
+            <TextField label="Item Serial No" {...text('itemSerialNo')} maxLength={maxLengthOf(orderItemSchema, 'serialNo')} autoComplete="off" />
+            <TextField label="Item Remarks" {...text('itemRemarks')} maxLength={maxLengthOf(orderItemSchema, 'remarks')} autoComplete="off" />
             <AddRow>
               <Button variant="secondary" onClick={addItem}>
                 Add Item

@@ -5,9 +5,9 @@
  * ones, sent in UTC. Every rule and message comes from the contract's schema; a failed Save keeps what was typed.
  */
 import { DatePicker, MultiSelect, Select, TextField } from '@equipdesk/ui';
-import { MESSAGES, localDateTime, localDay, localTime, maxLengthOf, visitFieldsSchema, visitNameOf } from '@equipdesk/api-client/contract';
+import { MESSAGES, localDateTime, localDay, localTime, visitFieldsSchema, visitNameOf } from '@equipdesk/api-client/contract';
 import type { VisitDefinition, VisitFormOutput, VisitFrequency } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useFormValues } from '../../../listing';
+import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../../listing';
 import type { ListingFormProps } from '../../../listing';
 import { withCurrent } from '../../assets/options';
 import { FREQUENCY_OPTIONS, useVisitOptions } from './options';
@@ -19,36 +19,23 @@ const timeOf = (iso: string | null | undefined) => (iso ? localTime(new Date(iso
 /** The date picker's value for a `YYYY-MM-DD` field: that day's local midnight. */
 const pickerValue = (day: string) => localDateTime(day, '00:00');
 
-/** The visit name's limit, from the schema. */
-const NAME_LIMIT = maxLengthOf(visitFieldsSchema({ startTimestamp: null, endTimestamp: null }), 'name');
-
-interface VisitValues {
-  account: string | null;
-  executive: string | null;
-  frequency: VisitFrequency | null;
-  startDate: string;
-  startTime: string;
-  endDate: string;
-  endTime: string;
-  locations: string[];
-  name: string;
-}
-
 export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: ListingFormProps<VisitDefinition>) {
   const options = useVisitOptions();
   const save = useEntitySave<VisitDefinition, VisitFormOutput>('visits');
-  const form = useFormValues<VisitValues>({
+  // An edited visit keeps its saved start and end without the "not in the past" rules.
+  const schema = visitFieldsSchema({ startTimestamp: row?.startTimestamp ?? null, endTimestamp: row?.endTimestamp ?? null });
+  const form = useSchemaForm(schema, {
     account: row?.account ?? null,
     executive: row?.executive || null,
-    frequency: row?.frequency ?? null,
+    frequency: (row?.frequency ?? null) as VisitFrequency | null,
     startDate: dayOf(row?.startTimestamp),
     startTime: timeOf(row?.startTimestamp),
     endDate: dayOf(row?.endTimestamp),
     endTime: timeOf(row?.endTimestamp),
-    locations: row?.locations ?? [],
+    locations: row?.locations ?? ([] as string[]),
     name: row?.name ?? '',
   });
-  const { values, set, update } = form;
+  const { values, set, update, text, choice } = form;
   const { account, executive, frequency, startDate, startTime, endDate, endTime, locations, name } = values;
   const draft = useDraft({ form: 'visit', record: row?.externalId, values, dirty: form.dirty, restore: update, restoreAtOnce: restoreDraft });
 
@@ -56,8 +43,7 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
   const setAccount = (next: string | null) => update(next !== account ? { account: next, locations: [] } : { account: next });
 
   const { submit, busy } = useFormSubmit({
-    // An edited visit keeps its saved start and end without the "not in the past" rules.
-    schema: visitFieldsSchema({ startTimestamp: row?.startTimestamp ?? null, endTimestamp: row?.endTimestamp ?? null }),
+    schema,
     save: (visit) => save(visit, row?.externalId),
     onSaved: () => onSaved(),
     draft,
@@ -102,8 +88,7 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
         <Select
           label="User"
           options={withCurrent(options.users, row?.executive || null, row?.executiveName ?? undefined)}
-          value={executive}
-          onChange={(value: string | null) => set('executive', value)}
+          {...choice('executive')}
           placeholder="Select a user"
         />
         <Select label="Frequency" options={FREQUENCY_OPTIONS} value={frequency} onChange={(value: string | null) => set('frequency', value as VisitFrequency | null)} placeholder="Select a frequency" />
@@ -115,7 +100,7 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
           minDateMessage={MESSAGES.visitStartDate}
           placeholder="yyyy-MM-dd"
         />
-        <TextField label="Start Time" value={startTime} onChange={(e) => set('startTime', e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
+        <TextField label="Start Time" {...text('startTime')} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
         {showEnd && (
           <>
             <DatePicker
@@ -126,22 +111,19 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
               minDateMessage={MESSAGES.visitEndDate}
               placeholder="yyyy-MM-dd"
             />
-            <TextField label="End Time" value={endTime} onChange={(e) => set('endTime', e.target.value)} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
+            <TextField label="End Time" {...text('endTime')} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
           </>
         )}
         <MultiSelect
           label="Locations"
           options={locationOptions}
-          value={locations}
-          onChange={(value: string[]) => set('locations', value)}
+          {...choice('locations')}
           placeholder={needsAccount ?? 'Select locations'}
           noOptionsMessage={needsAccount ?? 'No locations in this account'}
         />
         <TextField
           label="Name"
-          value={name}
-          onChange={(e) => set('name', e.target.value)}
-          maxLength={NAME_LIMIT}
+          {...text('name')}
           autoComplete="off"
           hint={generated ? `Optional. Left empty, the visit is named: ${generated}` : 'Optional. Left empty, the visit is named from its frequency and locations.'}
         />
