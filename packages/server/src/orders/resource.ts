@@ -3,136 +3,29 @@
  * filters, search, sort and exports, saves (save.ts), and the caregiver's entity actions. The order's own life
  * (assign, complete, cancel, reject) and its signature and fulfilment details are in routes.ts.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ORDER_COMPLIANCES, ORDER_STATUSES, ORDER_TYPES } from '@equipdesk/api-client/contract';
-import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderStatus, OrderType } from '@equipdesk/api-client/contract';
+import type { Order, OrderFormOutput } from '@equipdesk/api-client/contract';
 import { showsOrderEntityActions } from '@equipdesk/permissions';
-import type { Db } from '../db/index';
 import { accounts, locations, models, orderItems, orders, users } from '../db/schema';
 import type { RoleRule } from '../auth/guard';
 import { defineResource } from '../resources/definition';
 import { requireUuids } from '../resources/listQuery';
-import { asStatus, auditOf, inScope, iso } from '../resources/items';
+import { builtItems } from '../resources/jsonList';
 import { ORDER_EXPORT_COLUMNS } from './exportColumns';
-import { jsonArray, jsonObject, jsonString } from '../resources/json';
+import { auditJson, jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
 import { accountOrFacilityScope } from '../resources/scope';
 import { complianceSql, createdBetween, parseCreatedMoment, withAssetTypes, withItemOfModels } from './filters';
 import { lookup } from '../resources/shown';
 
-const orderFields = {
-  externalId: orders.externalId,
-  orderNumber: orders.orderNumber,
-  facilityId: orders.facilityId,
-  accountId: orders.accountId,
-  deliverTo: orders.deliverTo,
-  deliveryLocationId: orders.deliveryLocationId,
-  type: orders.type,
-  nature: orders.nature,
-  completionMinutes: orders.completionMinutes,
-  orderStatus: orders.orderStatus,
-  assignedToId: orders.assignedToId,
-  assignedById: orders.assignedById,
-  assignedOn: orders.assignedOn,
-  promisedTime: orders.promisedTime,
-  completedTimestamp: orders.completedTimestamp,
-  remarks: orders.remarks,
-  deliveryNotes: orders.deliveryNotes,
-  overridden: orders.overridden,
-  status: orders.status,
-  createdBy: orders.createdBy,
-  createdTimestamp: orders.createdTimestamp,
-  lastModifiedBy: orders.lastModifiedBy,
-  lastModifiedTimestamp: orders.lastModifiedTimestamp,
-};
-type OrderRow = typeof orders.$inferSelect;
-type OrderListRow = Pick<OrderRow, keyof typeof orderFields>;
-
-const ids = (values: (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];
-
-/** The items of some orders, in the order they were added, with their model's code and description. */
-export async function itemsOfOrders(db: Db, orderIds: readonly string[]): Promise<Map<string, OrderItem[]>> {
-  const rows =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderItems.orderId,
-            serialNo: orderItems.serialNo,
-            model: orderItems.modelId,
-            modelCode: models.modelCode,
-            modelDescription: models.modelDescription,
-            quantity: orderItems.quantity,
-            remarks: orderItems.remarks,
-          })
-          .from(orderItems)
-          .leftJoin(models, eq(models.externalId, orderItems.modelId))
-          .where(inArray(orderItems.orderId, [...orderIds]))
-          .orderBy(asc(orderItems.id));
-  const byOrder = new Map<string, OrderItem[]>();
-  for (const { orderId, ...item } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
-  return byOrder;
-}
-
-/** The names of a page of orders' relations, one query per relation. */
-async function toOrders(db: Db, rows: OrderListRow[]): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const [accountRows, locationRows, userRows, items] = await Promise.all([
-    db.select({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo }).from(accounts).where(inArray(accounts.externalId, inScope(ids(rows.map((r) => r.accountId))))),
-    db
-      .select({ externalId: locations.externalId, name: locations.name })
-      .from(locations)
-      .where(inArray(locations.externalId, inScope(ids(rows.map((r) => r.deliveryLocationId))))),
-    db
-      .select({ externalId: users.externalId, name: users.name })
-      .from(users)
-      .where(inArray(users.externalId, inScope(ids([...rows.map((r) => r.assignedToId), ...rows.map((r) => r.assignedById)])))),
-    itemsOfOrders(
-      db,
-      rows.map((r) => r.externalId),
-    ),
-  ]);
-  const accountsBy = new Map(accountRows.map((a) => [a.externalId, a]));
-  const locationsBy = new Map(locationRows.map((l) => [l.externalId, l.name]));
-  const usersBy = new Map(userRows.map((u) => [u.externalId, u.name]));
-  return rows.map((o) => ({
-    externalId: o.externalId,
-    orderNumber: o.orderNumber,
-    facility: o.facilityId,
-    account: o.accountId,
-    accountName: accountsBy.get(o.accountId)?.name ?? null,
-    accountNo: accountsBy.get(o.accountId)?.accountNo ?? null,
-    deliverTo: o.deliverTo,
-    deliveryLocation: o.deliveryLocationId,
-    deliveryLocationName: o.deliveryLocationId ? (locationsBy.get(o.deliveryLocationId) ?? null) : null,
-    type: o.type as OrderType,
-    nature: o.nature as OrderNature,
-    completionMinutes: o.completionMinutes,
-    orderStatus: (o.orderStatus || null) as OrderStatus | null,
-    assignedTo: o.assignedToId,
-    assignedToName: o.assignedToId ? (usersBy.get(o.assignedToId) ?? null) : null,
-    assignedBy: o.assignedById,
-    assignedByName: o.assignedById ? (usersBy.get(o.assignedById) ?? null) : null,
-    assignedOn: iso(o.assignedOn),
-    promisedTime: iso(o.promisedTime),
-    completedTimestamp: iso(o.completedTimestamp),
-    remarks: o.remarks,
-    deliveryNotes: o.deliveryNotes,
-    overridden: o.overridden,
-    items: items.get(o.externalId) ?? [],
-    ...auditOf(o),
-    createdTimestamp: o.createdTimestamp.toISOString(),
-    status: asStatus(o.status),
-  }));
-}
-
 const assignedTo = alias(users, 'assigned_to');
 const assignedBy = alias(users, 'assigned_by');
 
 /**
- * The same item as `toOrders`, built by PostgreSQL for list pages (a test holds the two to the same bytes): a page
- * leaves the database as one text instead of every cell of 1,000 orders and their items.
+ * An order item, built by PostgreSQL for list pages, exports, the read of one order and a save's answer (builtItems):
+ * a page leaves the database as one text instead of every cell of 1,000 orders and their items.
  */
 const orderJson = {
   joins: [
@@ -177,10 +70,7 @@ const orderJson = {
       }),
       orderItems.id,
     ),
-    createdBy: orders.createdBy,
-    createdTimestamp: orders.createdTimestamp,
-    lastModifiedBy: orders.lastModifiedBy,
-    lastModifiedTimestamp: orders.lastModifiedTimestamp,
+    ...auditJson(orders),
     status: orders.status,
   }),
 };
@@ -191,14 +81,12 @@ export const orderScope = accountOrFacilityScope(orders.accountId, orders.facili
 /** Order entity actions are the caregiver's (spec 3 §6, DESIGN.md), with their permission types as for any entity. */
 export const ORDER_ENTITY_ACTION_ROLES: RoleRule = { name: 'ROLE_CAREGIVER (order entity actions)', allows: showsOrderEntityActions };
 
-export const orderResource = defineResource<typeof orders, typeof orderFields, Order, OrderFormOutput>({
+export const orderResource = defineResource<typeof orders, { internalId: typeof orders.internalId }, Order, OrderFormOutput>({
   name: 'orders',
   label: 'Order',
   table: orders,
   read: true,
-  fields: orderFields,
-  toItems: (rows, ctx) => toOrders(ctx.db, rows),
-  json: orderJson,
+  ...builtItems<Order, typeof orders>(orders, orderJson),
   search: [orders.orderNumber, orders.deliverTo],
   columns: {
     accountName: lookup(orders.accountId, accounts.externalId, accounts.name),
