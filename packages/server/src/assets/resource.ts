@@ -14,13 +14,15 @@ import type { RoleRule } from '../auth/guard';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { builtItems } from '../resources/jsonList';
 import { ASSET_EXPORT_COLUMNS } from './exportColumns';
-import { auditJson, jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resources/json';
+import { jsonLiteral, jsonObject, jsonString, jsonStringArray } from '../resources/json';
 import { contractSummaryFields } from '../facilities/contracts';
 import { assetSave } from './save';
 import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations';
 import { accountOrFacilityScope } from '../resources/scope';
 import { patientCareUnitSql, verificationSql } from './groupings';
 import { lookup } from '../resources/shown';
+import { jsonMap } from '../resources/jsonMap';
+import { auditColumns } from '../resources/items';
 
 // The relations an asset item carries.
 const productSummary = {
@@ -33,6 +35,70 @@ const productSummary = {
 const locationSummary = { externalId: locations.externalId, name: locations.name, type: locations.type, account: locations.accountId };
 
 const erpOwners = alias(accounts, 'erp_owners');
+
+/**
+ * An asset item field by field, with the list's sort keys and the text each list column shows. Serial numbers,
+ * customer asset numbers and tags each have a trigram index (migrations 0001, 0006); the other texts shown have theirs
+ * (migration 0026): the assets' own in one expression, in the list's order, the related rows' on their tables. Each
+ * related text is matched once, into an array of keys (an init plan), so the planner may combine every index for a
+ * scanned code, or filter the rows the other conditions leave for a broad search: a subquery in the OR would force
+ * the filter, a union would force reading every match.
+ */
+const { item, sort: assetSort, columns: assetColumns } = jsonMap(
+  {
+    externalId: assets.externalId,
+    serialNumber: { value: assets.serialNumber, sorts: assets.serialNumber, shows: assets.serialNumber },
+    manufacturerSerialNumber: { value: assets.manufacturerSerialNumber, sorts: assets.manufacturerSerialNumber, shows: assets.manufacturerSerialNumber },
+    model: {
+      value: jsonObject({ externalId: assets.modelId, modelCode: jsonString(sql`coalesce(${models.modelCode}, '')`), modelDescription: models.modelDescription }),
+      sorts: { modelCode: sql`(select m.model_code from models m where m.external_id = assets.model_id)` },
+      shows: { modelCode: lookup(assets.modelId, models.externalId, models.modelCode) },
+    },
+    product: { value: jsonObject(productSummary, { when: sql`${products.externalId} is not null` }), shows: lookup(assets.productId, products.externalId, products.itemCode) },
+    account: {
+      value: jsonObject({
+        externalId: assets.accountId,
+        accountNo: jsonString(sql`coalesce(${accounts.accountNo}, '')`),
+        name: jsonString(sql`coalesce(${accounts.name}, '')`),
+        facility: jsonString(sql`coalesce(${accounts.facilityId}::text, '')`),
+      }),
+      sorts: { accountName: sql`(select a.name from accounts a where a.external_id = assets.account_id)` },
+      shows: { accountName: lookup(assets.accountId, accounts.externalId, accounts.name) },
+    },
+    erpOwner: {
+      value: jsonObject({ externalId: erpOwners.externalId, accountNo: erpOwners.accountNo, name: erpOwners.name }, { when: sql`${erpOwners.externalId} is not null` }),
+      shows: lookup(assets.erpOwnerId, accounts.externalId, accounts.name),
+    },
+    contract: { value: jsonObject(contractSummaryFields, { when: sql`${contracts.externalId} is not null` }), shows: lookup(assets.contractId, contracts.externalId, contracts.contractNo) },
+    currentLocation: {
+      value: jsonObject({ ...locationSummary, groupName: jsonLiteral(null) }, { when: sql`${locations.externalId} is not null` }),
+      shows: { location: lookup(assets.locationId, locations.externalId, locations.name) },
+    },
+    equipmentStatus: { value: assets.equipmentStatus, sorts: assets.equipmentStatus },
+    purchaseDate: { value: assets.purchaseDate, sorts: assets.purchaseDate },
+    utilizationStatus: { value: assets.utilizationStatus, sorts: assets.utilizationStatus, shows: assets.utilizationStatus },
+    utilizationCategory: assets.utilizationCategory,
+    preventiveMaintainenceDate: { value: assets.preventiveMaintainenceDate, sorts: assets.preventiveMaintainenceDate },
+    tags: {
+      value: jsonStringArray(sql`from ${assetTags} where ${assetTags.assetId} = ${assets.externalId}`, assetTags.tag, assetTags.id),
+      shows: lookup(assets.externalId, assetTags.assetId, assetTags.tag),
+    },
+    notes: assets.notes,
+    customerAssetNumber: { value: assets.customerAssetNumber, sorts: assets.customerAssetNumber, shows: assets.customerAssetNumber },
+    serviceType: { value: assets.serviceType, sorts: assets.serviceType, shows: assets.serviceType },
+    businessType: { value: assets.businessType, sorts: assets.businessType, shows: assets.businessType },
+    lastScannedBy: { value: assets.lastScannedBy, sorts: assets.lastScannedBy, shows: assets.lastScannedBy },
+    lastScannedTimestamp: { value: assets.lastScannedTimestamp, sorts: assets.lastScannedTimestamp },
+    status: assets.status,
+    ...auditColumns(assets),
+  },
+  {
+    list: [
+      'accountName', 'serialNumber', 'modelCode', 'product', 'contract', 'manufacturerSerialNumber', 'businessType', 'serviceType', 'customerAssetNumber',
+      'purchaseDate', 'erpOwner', 'tags', 'location', 'lastScannedBy', 'lastScannedTimestamp', 'utilizationStatus', 'preventiveMaintainenceDate',
+    ],
+  },
+);
 
 /**
  * An asset item, built by PostgreSQL for list pages, exports, the read of one asset and a save's answer (builtItems).
@@ -49,40 +115,7 @@ const assetJson = {
     sql`left join ${contracts} on ${contracts.externalId} = ${assets.contractId}`,
     sql`left join ${locations} on ${locations.externalId} = ${assets.locationId}`,
   ],
-  item: jsonObject({
-    externalId: assets.externalId,
-    serialNumber: assets.serialNumber,
-    manufacturerSerialNumber: assets.manufacturerSerialNumber,
-    model: jsonObject({
-      externalId: assets.modelId,
-      modelCode: jsonString(sql`coalesce(${models.modelCode}, '')`),
-      modelDescription: models.modelDescription,
-    }),
-    product: jsonObject(productSummary, { when: sql`${products.externalId} is not null` }),
-    account: jsonObject({
-      externalId: assets.accountId,
-      accountNo: jsonString(sql`coalesce(${accounts.accountNo}, '')`),
-      name: jsonString(sql`coalesce(${accounts.name}, '')`),
-      facility: jsonString(sql`coalesce(${accounts.facilityId}::text, '')`),
-    }),
-    erpOwner: jsonObject({ externalId: erpOwners.externalId, accountNo: erpOwners.accountNo, name: erpOwners.name }, { when: sql`${erpOwners.externalId} is not null` }),
-    contract: jsonObject(contractSummaryFields, { when: sql`${contracts.externalId} is not null` }),
-    currentLocation: jsonObject({ ...locationSummary, groupName: jsonLiteral(null) }, { when: sql`${locations.externalId} is not null` }),
-    equipmentStatus: assets.equipmentStatus,
-    purchaseDate: assets.purchaseDate,
-    utilizationStatus: assets.utilizationStatus,
-    utilizationCategory: assets.utilizationCategory,
-    preventiveMaintainenceDate: assets.preventiveMaintainenceDate,
-    tags: jsonStringArray(sql`from ${assetTags} where ${assetTags.assetId} = ${assets.externalId}`, assetTags.tag, assetTags.id),
-    notes: assets.notes,
-    customerAssetNumber: assets.customerAssetNumber,
-    serviceType: assets.serviceType,
-    businessType: assets.businessType,
-    lastScannedBy: assets.lastScannedBy,
-    lastScannedTimestamp: assets.lastScannedTimestamp,
-    status: assets.status,
-    ...auditJson(assets),
-  }),
+  item,
 };
 
 /** Non-privileged users see the assets of their accounts and of the facilities given to them. */
@@ -108,48 +141,8 @@ export const assetResource = defineResource<typeof assets, { internalId: typeof 
   read: true,
   ...builtItems<Asset, typeof assets>(assets, assetJson),
   search: [assets.serialNumber, assets.customerAssetNumber],
-  // Serial numbers, customer asset numbers and tags each have a trigram index (migrations 0001, 0006); the other texts
-  // shown have theirs (migration 0026): the assets' own in one expression, the related rows' on their tables. Each
-  // related text is matched once, into an array of keys (an init plan), so the planner may combine every index for a
-  // scanned code, or filter the rows the other conditions leave for a broad search: a subquery in the OR would force
-  // the filter, a union would force reading every match.
-  columns: {
-    accountName: lookup(assets.accountId, accounts.externalId, accounts.name),
-    serialNumber: assets.serialNumber,
-    modelCode: lookup(assets.modelId, models.externalId, models.modelCode),
-    product: lookup(assets.productId, products.externalId, products.itemCode),
-    contract: lookup(assets.contractId, contracts.externalId, contracts.contractNo),
-    manufacturerSerialNumber: assets.manufacturerSerialNumber,
-    businessType: assets.businessType,
-    serviceType: assets.serviceType,
-    customerAssetNumber: assets.customerAssetNumber,
-    purchaseDate: null,
-    erpOwner: lookup(assets.erpOwnerId, accounts.externalId, accounts.name),
-    tags: lookup(assets.externalId, assetTags.assetId, assetTags.tag),
-    location: lookup(assets.locationId, locations.externalId, locations.name),
-    lastScannedBy: assets.lastScannedBy,
-    lastScannedTimestamp: null,
-    utilizationStatus: assets.utilizationStatus,
-    preventiveMaintainenceDate: null,
-  },
-  sort: {
-    serialNumber: assets.serialNumber,
-    customerAssetNumber: assets.customerAssetNumber,
-    manufacturerSerialNumber: assets.manufacturerSerialNumber,
-    utilizationStatus: assets.utilizationStatus,
-    businessType: assets.businessType,
-    serviceType: assets.serviceType,
-    equipmentStatus: assets.equipmentStatus,
-    lastScannedBy: assets.lastScannedBy,
-    lastScannedTimestamp: assets.lastScannedTimestamp,
-    preventiveMaintainenceDate: assets.preventiveMaintainenceDate,
-    purchaseDate: assets.purchaseDate,
-    createdTimestamp: assets.createdTimestamp,
-    lastModifiedTimestamp: assets.lastModifiedTimestamp,
-    status: assets.status,
-    modelCode: sql`(select m.model_code from models m where m.external_id = assets.model_id)`,
-    accountName: sql`(select a.name from accounts a where a.external_id = assets.account_id)`,
-  },
+  columns: assetColumns,
+  sort: assetSort,
   defaultSort: { by: 'lastModifiedTimestamp', direction: 'desc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(assets.status, values) },

@@ -14,14 +14,86 @@ import { defineResource } from '../resources/definition';
 import { requireUuids } from '../resources/listQuery';
 import { builtItems } from '../resources/jsonList';
 import { ORDER_EXPORT_COLUMNS } from './exportColumns';
-import { auditJson, jsonArray, jsonObject, jsonString } from '../resources/json';
+import { jsonArray, jsonObject, jsonString } from '../resources/json';
 import { orderSave } from './save';
 import { accountOrFacilityScope } from '../resources/scope';
 import { complianceSql, createdBetween, parseCreatedMoment, withAssetTypes, withItemOfModels } from './filters';
 import { lookup } from '../resources/shown';
+import { jsonMap } from '../resources/jsonMap';
+import { auditColumns } from '../resources/items';
 
 const assignedTo = alias(users, 'assigned_to');
 const assignedBy = alias(users, 'assigned_by');
+
+/** An order item field by field, with the list's sort keys and the text each list column shows. */
+const { item, sort: orderSort, columns: orderColumns } = jsonMap(
+  {
+    externalId: orders.externalId,
+    orderNumber: { value: orders.orderNumber, sorts: orders.orderNumber, shows: orders.orderNumber },
+    facility: orders.facilityId,
+    account: orders.accountId,
+    accountName: {
+      value: accounts.name,
+      sorts: sql`(select a.name from accounts a where a.external_id = orders.account_id)`,
+      shows: lookup(orders.accountId, accounts.externalId, accounts.name),
+    },
+    accountNo: accounts.accountNo,
+    deliverTo: { value: orders.deliverTo, sorts: orders.deliverTo, shows: orders.deliverTo },
+    deliveryLocation: orders.deliveryLocationId,
+    deliveryLocationName: {
+      value: locations.name,
+      sorts: sql`(select l.name from locations l where l.external_id = orders.delivery_location_id)`,
+      shows: lookup(orders.deliveryLocationId, locations.externalId, locations.name),
+    },
+    type: { value: orders.type, sorts: orders.type, shows: orders.type },
+    nature: { value: orders.nature, sorts: orders.nature, shows: orders.nature },
+    completionMinutes: orders.completionMinutes,
+    orderStatus: { value: jsonString(sql`nullif(${orders.orderStatus}, '')`), sorts: orders.orderStatus, shows: orders.orderStatus },
+    assignedTo: orders.assignedToId,
+    assignedToName: {
+      value: assignedTo.name,
+      sorts: sql`(select u.name from users u where u.external_id = orders.assigned_to_id)`,
+      shows: lookup(orders.assignedToId, users.externalId, users.name),
+    },
+    assignedBy: orders.assignedById,
+    assignedByName: {
+      value: assignedBy.name,
+      sorts: sql`(select u.name from users u where u.external_id = orders.assigned_by_id)`,
+      shows: lookup(orders.assignedById, users.externalId, users.name),
+    },
+    assignedOn: { value: orders.assignedOn, sorts: orders.assignedOn },
+    promisedTime: { value: orders.promisedTime, sorts: orders.promisedTime },
+    completedTimestamp: orders.completedTimestamp,
+    remarks: orders.remarks,
+    deliveryNotes: orders.deliveryNotes,
+    // YES or NO in the list: a flag, filtered rather than searched.
+    overridden: { value: orders.overridden, sorts: orders.overridden },
+    items: {
+      value: jsonArray(
+        sql`from ${orderItems} left join ${models} on ${models.externalId} = ${orderItems.modelId} where ${orderItems.orderId} = ${orders.externalId}`,
+        jsonObject({
+          serialNo: orderItems.serialNo,
+          model: orderItems.modelId,
+          modelCode: models.modelCode,
+          modelDescription: models.modelDescription,
+          quantity: orderItems.quantity,
+          remarks: orderItems.remarks,
+        }),
+        orderItems.id,
+      ),
+      // `MODEL × quantity` of each item: the model codes are the text.
+      shows: lookup(orders.externalId, orderItems.orderId, models.modelCode, sql`${orderItems} join ${models} on ${models.externalId} = ${orderItems.modelId}`),
+    },
+    ...auditColumns(orders),
+    status: orders.status,
+  },
+  {
+    list: [
+      'accountName', 'orderNumber', 'type', 'nature', 'createdTimestamp', 'promisedTime', 'deliveryLocationName', 'deliverTo', 'orderStatus', 'items',
+      'assignedToName', 'assignedByName', 'overridden',
+    ],
+  },
+);
 
 /**
  * An order item, built by PostgreSQL for list pages, exports, the read of one order and a save's answer (builtItems):
@@ -34,45 +106,7 @@ const orderJson = {
     sql`left join ${users} as ${sql.identifier('assigned_to')} on ${assignedTo.externalId} = ${orders.assignedToId}`,
     sql`left join ${users} as ${sql.identifier('assigned_by')} on ${assignedBy.externalId} = ${orders.assignedById}`,
   ],
-  item: jsonObject({
-    externalId: orders.externalId,
-    orderNumber: orders.orderNumber,
-    facility: orders.facilityId,
-    account: orders.accountId,
-    accountName: accounts.name,
-    accountNo: accounts.accountNo,
-    deliverTo: orders.deliverTo,
-    deliveryLocation: orders.deliveryLocationId,
-    deliveryLocationName: locations.name,
-    type: orders.type,
-    nature: orders.nature,
-    completionMinutes: orders.completionMinutes,
-    orderStatus: jsonString(sql`nullif(${orders.orderStatus}, '')`),
-    assignedTo: orders.assignedToId,
-    assignedToName: assignedTo.name,
-    assignedBy: orders.assignedById,
-    assignedByName: assignedBy.name,
-    assignedOn: orders.assignedOn,
-    promisedTime: orders.promisedTime,
-    completedTimestamp: orders.completedTimestamp,
-    remarks: orders.remarks,
-    deliveryNotes: orders.deliveryNotes,
-    overridden: orders.overridden,
-    items: jsonArray(
-      sql`from ${orderItems} left join ${models} on ${models.externalId} = ${orderItems.modelId} where ${orderItems.orderId} = ${orders.externalId}`,
-      jsonObject({
-        serialNo: orderItems.serialNo,
-        model: orderItems.modelId,
-        modelCode: models.modelCode,
-        modelDescription: models.modelDescription,
-        quantity: orderItems.quantity,
-        remarks: orderItems.remarks,
-      }),
-      orderItems.id,
-    ),
-    ...auditJson(orders),
-    status: orders.status,
-  }),
+  item,
 };
 
 /** Non-privileged users see the orders of their accounts and of the facilities given to them (as assets). */
@@ -88,40 +122,8 @@ export const orderResource = defineResource<typeof orders, { internalId: typeof 
   read: true,
   ...builtItems<Order, typeof orders>(orders, orderJson),
   search: [orders.orderNumber, orders.deliverTo],
-  columns: {
-    accountName: lookup(orders.accountId, accounts.externalId, accounts.name),
-    orderNumber: orders.orderNumber,
-    type: orders.type,
-    nature: orders.nature,
-    createdTimestamp: null,
-    promisedTime: null,
-    deliveryLocationName: lookup(orders.deliveryLocationId, locations.externalId, locations.name),
-    deliverTo: orders.deliverTo,
-    orderStatus: orders.orderStatus,
-    // `MODEL × quantity` of each item: the model codes are the text.
-    items: lookup(orders.externalId, orderItems.orderId, models.modelCode, sql`${orderItems} join ${models} on ${models.externalId} = ${orderItems.modelId}`),
-    assignedToName: lookup(orders.assignedToId, users.externalId, users.name),
-    assignedByName: lookup(orders.assignedById, users.externalId, users.name),
-    // YES or NO: a flag, filtered rather than searched.
-    overridden: null,
-  },
-  sort: {
-    orderNumber: orders.orderNumber,
-    type: orders.type,
-    nature: orders.nature,
-    createdTimestamp: orders.createdTimestamp,
-    promisedTime: orders.promisedTime,
-    deliverTo: orders.deliverTo,
-    orderStatus: orders.orderStatus,
-    overridden: orders.overridden,
-    assignedOn: orders.assignedOn,
-    status: orders.status,
-    lastModifiedTimestamp: orders.lastModifiedTimestamp,
-    accountName: sql`(select a.name from accounts a where a.external_id = orders.account_id)`,
-    deliveryLocationName: sql`(select l.name from locations l where l.external_id = orders.delivery_location_id)`,
-    assignedToName: sql`(select u.name from users u where u.external_id = orders.assigned_to_id)`,
-    assignedByName: sql`(select u.name from users u where u.external_id = orders.assigned_by_id)`,
-  },
+  columns: orderColumns,
+  sort: orderSort,
   defaultSort: { by: 'createdTimestamp', direction: 'desc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(orders.status, values) },

@@ -116,8 +116,3 @@ export function jsonObject(entries: Readonly<Record<string, JsonValue>>, options
   return wrap(options.when ? sql`case when (${options.when}) then ${object} end` : object);
 }
 
-/** The four audit columns of a table, as every item ends with them (after or before its status). */
-export function auditJson(table: { createdBy: PgColumn; createdTimestamp: PgColumn; lastModifiedBy: PgColumn; lastModifiedTimestamp: PgColumn }) {
-  const { createdBy, createdTimestamp, lastModifiedBy, lastModifiedTimestamp } = table;
-  return { createdBy, createdTimestamp, lastModifiedBy, lastModifiedTimestamp };
-}
