@@ -6,9 +6,10 @@ import type { Db } from '../db/index';
 import { enterprises, facilities, userEnterprises } from '../db/schema';
 import { facilityScope, type Session } from '../auth/session';
 import { defineResource, type RequestContext } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf } from '../resources/items';
 import { HttpError } from '../http/errors';
 import { providersOfEnterprise } from '../sso/enterprises';
+import { ddlistOf, type DdOf } from '../resources/ddlist';
 
 /**
  * Password sign-in stays as it was when the form leaves it out (on for a new enterprise); it goes off only for an
@@ -58,10 +59,7 @@ export const enterpriseResource = defineResource({
     name: enterprises.name,
     status: enterprises.status,
     passwordSignIn: enterprises.passwordSignIn,
-    createdBy: enterprises.createdBy,
-    createdTimestamp: enterprises.createdTimestamp,
-    lastModifiedBy: enterprises.lastModifiedBy,
-    lastModifiedTimestamp: enterprises.lastModifiedTimestamp,
+    ...auditColumns(enterprises),
   },
   toItems: (rows): Enterprise[] => rows.map((e) => ({ internalId: e.internalId, externalId: e.externalId, name: e.name, status: asStatus(e.status), passwordSignIn: e.passwordSignIn, ...auditOf(e) })),
   columns: { internalId: null, name: enterprises.name, externalId: enterprises.externalId, createdTimestamp: null, lastModifiedTimestamp: null },
@@ -79,11 +77,8 @@ export const enterpriseResource = defineResource({
   pageSize: ADMIN_PAGE_SIZE,
   // Every signed-in user with a permission reads the enterprises into the reference cache at sign-in.
   grants: { list: 'any' },
-  ddlist: {
-    fields: { externalId: enterprises.externalId, name: enterprises.name, status: enterprises.status },
-    toItem: (r): EnterpriseDdItem => ({ externalId: r.externalId, name: r.name, status: asStatus(r.status) }),
-    sort: [enterprises.name],
-  },
+  ddlist: ddlistOf({ externalId: enterprises.externalId, name: enterprises.name, status: enterprises.status }, [enterprises.name]) satisfies DdOf<EnterpriseDdItem>,
+
   scope: enterpriseScope,
   exists: { params: { name: enterprises.name } },
   create: save,

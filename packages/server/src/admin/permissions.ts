@@ -26,7 +26,7 @@ import { API_PREFIX, sessionOf } from '../auth/guard';
 import { HttpError, notFound, parseWith } from '../http/errors';
 import { defineResource, parseSerial, type RequestContext } from '../resources/definition';
 import { parseUuid } from '../resources/listQuery';
-import { asStatus, auditOf } from '../resources/items';
+import { asStatus, auditColumns, auditOf } from '../resources/items';
 import type { TabularColumn } from '../resources/tabular';
 import { keepingManagement } from './management';
 
@@ -84,10 +84,7 @@ const permissionFields = {
   value: permissions.value,
   description: permissions.description,
   status: permissions.status,
-  createdBy: permissions.createdBy,
-  createdTimestamp: permissions.createdTimestamp,
-  lastModifiedBy: permissions.lastModifiedBy,
-  lastModifiedTimestamp: permissions.lastModifiedTimestamp,
+  ...auditColumns(permissions),
 };
 type PermissionFieldRow = {
   internalId: number;

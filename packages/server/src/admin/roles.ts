@@ -9,8 +9,9 @@ import type { Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf } from '../resources/items';
 import { checkRoleStatusChange } from './management';
+import { ddlistOf, type DdOf } from '../resources/ddlist';
 
 export const ROLE_IDENTIFIER_READ_ONLY = 'Role identifier is read-only once saved.';
 
@@ -41,10 +42,7 @@ export const roleResource = defineResource({
     identifier: roles.identifier,
     status: roles.status,
     requireMfa: roles.requireMfa,
-    createdBy: roles.createdBy,
-    createdTimestamp: roles.createdTimestamp,
-    lastModifiedBy: roles.lastModifiedBy,
-    lastModifiedTimestamp: roles.lastModifiedTimestamp,
+    ...auditColumns(roles),
   },
   toItems: (rows): Role[] =>
     rows.map((r) => ({ id: r.id, externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status), requireMfa: r.requireMfa, ...auditOf(r) })),
@@ -63,10 +61,7 @@ export const roleResource = defineResource({
     externalId: roles.externalId,
     name: sql`lower(${roles.name})`,
     identifier: roles.identifier,
-    createdBy: roles.createdBy,
-    createdTimestamp: roles.createdTimestamp,
-    lastModifiedBy: roles.lastModifiedBy,
-    lastModifiedTimestamp: roles.lastModifiedTimestamp,
+    ...auditColumns(roles),
     status: roles.status,
   },
   // spec 1 §2: the roles table sorts by name, descending.
@@ -75,11 +70,8 @@ export const roleResource = defineResource({
   pageSize: ADMIN_PAGE_SIZE,
   // Every signed-in user with a permission reads the roles into the reference cache at sign-in.
   grants: { list: 'any' },
-  ddlist: {
-    fields: { externalId: roles.externalId, name: roles.name, identifier: roles.identifier, status: roles.status },
-    toItem: (r): RoleDdItem => ({ externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status) }),
-    sort: [roles.name],
-  },
+  ddlist: ddlistOf({ externalId: roles.externalId, name: roles.name, identifier: roles.identifier, status: roles.status }, [roles.name]) satisfies DdOf<RoleDdItem>,
+
   exists: { params: { name: roles.name, identifier: roles.identifier } },
   create: {
     schema: roleFormSchema,

@@ -17,7 +17,7 @@ import { revokeUserTokens } from '../auth/tokens';
 import { parseUuid } from '../resources/listQuery';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { userLinks } from '../audit/links';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, iso, inScope } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf, inScope, iso } from '../resources/items';
 import { checkUserStatusChange, checkUserUpdate } from './management';
 import { lookup } from '../resources/shown';
 import { dateTimeColumn } from '../resources/tabular';
@@ -59,10 +59,7 @@ const userFields = {
   roleName,
   roleIdentifier,
   enterpriseName,
-  createdBy: users.createdBy,
-  createdTimestamp: users.createdTimestamp,
-  lastModifiedBy: users.lastModifiedBy,
-  lastModifiedTimestamp: users.lastModifiedTimestamp,
+  ...auditColumns(users),
 };
 
 type UserRow = {

@@ -11,7 +11,7 @@ import type { AlertKind, AlertStatus, OrderAlert, ParAlert, ParAlertEntry, PmAle
 import type { Db } from '../db/index';
 import { accounts, alerts, assets, locations, models, orders, products } from '../db/schema';
 import { defineResource, type RequestContext, type SortKey } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, auditExportColumns, auditOf, inScope, iso } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, auditColumns, auditExportColumns, auditOf, inScope, iso } from '../resources/items';
 import { accountOrFacilityScope } from '../resources/scope';
 import { lookup } from '../resources/shown';
 import { dateTimeColumn, dayColumn } from '../resources/tabular';
@@ -32,10 +32,7 @@ export const alertFields = {
   pmDueDate: alerts.pmDueDate,
   locationId: alerts.locationId,
   entries: alerts.entries,
-  createdBy: alerts.createdBy,
-  createdTimestamp: alerts.createdTimestamp,
-  lastModifiedBy: alerts.lastModifiedBy,
-  lastModifiedTimestamp: alerts.lastModifiedTimestamp,
+  ...auditColumns(alerts),
 };
 type AlertRow = Pick<typeof alerts.$inferSelect, keyof typeof alertFields>;
 

@@ -6,10 +6,10 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { MESSAGES, PICKLIST_TYPES, picklistValueFormSchema } from '@equipdesk/api-client/contract';
-import type { PicklistType, PicklistValue, PicklistValueFormOutput } from '@equipdesk/api-client/contract';
+import type { PicklistValue, PicklistValueFormOutput } from '@equipdesk/api-client/contract';
 import { picklistValues } from '../db/schema';
 import { defineResource } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { columnMap } from '../resources/columns';
 
 /**
  * The pair as one text: names are the pick-list types (letters only), so `name:value` never reads two ways. The
@@ -24,46 +24,33 @@ const unique = [
   },
 ];
 
+const picklistColumns = columnMap(
+  picklistValues,
+  {
+    name: { column: picklistValues.name, header: 'Name' },
+    value: { column: picklistValues.value, header: 'Value' },
+    displayLabel: { column: picklistValues.displayLabel, header: 'Label' },
+  },
+  { showsStatus: false },
+);
+
 type PicklistRow = Pick<typeof picklistValues.$inferSelect, 'externalId' | 'name' | 'value' | 'displayLabel' | 'status' | 'createdBy' | 'createdTimestamp' | 'lastModifiedBy' | 'lastModifiedTimestamp'>;
 
 /** A pick-list value as the API answers it: in the list, and grouped by type in picklist-values/all. */
 export function picklistValueOf(p: PicklistRow): PicklistValue {
-  return {
-    externalId: p.externalId,
-    name: p.name as PicklistType,
-    value: p.value,
-    displayLabel: p.displayLabel,
-    status: asStatus(p.status),
-    ...auditOf(p),
-  };
+  // The name is one of the pick-list types: the form's schema allows no other.
+  return picklistColumns.item(p) as PicklistValue;
 }
 
 export const picklistValueResource = defineResource({
   name: 'picklist-values',
   label: 'Pick-list value',
   table: picklistValues,
-  fields: {
-    externalId: picklistValues.externalId,
-    name: picklistValues.name,
-    value: picklistValues.value,
-    displayLabel: picklistValues.displayLabel,
-    status: picklistValues.status,
-    createdBy: picklistValues.createdBy,
-    createdTimestamp: picklistValues.createdTimestamp,
-    lastModifiedBy: picklistValues.lastModifiedBy,
-    lastModifiedTimestamp: picklistValues.lastModifiedTimestamp,
-  },
-  toItems: (rows): PicklistValue[] => rows.map(picklistValueOf),
-  columns: { name: picklistValues.name, value: picklistValues.value, displayLabel: picklistValues.displayLabel },
-  search: [picklistValues.name, picklistValues.value, picklistValues.displayLabel],
-  sort: {
-    name: picklistValues.name,
-    value: picklistValues.value,
-    displayLabel: picklistValues.displayLabel,
-    status: picklistValues.status,
-    createdTimestamp: picklistValues.createdTimestamp,
-    lastModifiedTimestamp: picklistValues.lastModifiedTimestamp,
-  },
+  fields: picklistColumns.fields,
+  toItems: picklistColumns.toItems,
+  columns: picklistColumns.columns,
+  search: picklistColumns.search,
+  sort: picklistColumns.sort,
   defaultSort: { by: 'name', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(picklistValues.status, values) },
@@ -86,12 +73,5 @@ export const picklistValueResource = defineResource({
     unique,
     values: (form: PicklistValueFormOutput) => ({ displayLabel: form.displayLabel }),
   },
-  export: [
-    { header: 'Name', value: (p: PicklistValue) => p.name },
-    { header: 'Value', value: (p: PicklistValue) => p.value },
-    { header: 'Label', value: (p: PicklistValue) => p.displayLabel },
-    { header: 'Status', value: (p: PicklistValue) => p.status },
-    { header: 'UUID', value: (p: PicklistValue) => p.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: picklistColumns.export,
 });

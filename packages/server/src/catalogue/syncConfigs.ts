@@ -8,7 +8,7 @@ import { syncConfigFormSchema } from '@equipdesk/api-client/contract';
 import type { SyncConfig, SyncConfigFormOutput, SyncMappings } from '@equipdesk/api-client/contract';
 import { syncConfigs } from '../db/schema';
 import { defineResource } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf } from '../resources/items';
 
 type Pair = [string, string];
 const isPair = (entry: unknown): entry is Pair => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string';
@@ -46,10 +46,7 @@ export const syncConfigResource = defineResource({
     ddl: syncConfigs.ddl,
     mappings: syncConfigs.mappings,
     status: syncConfigs.status,
-    createdBy: syncConfigs.createdBy,
-    createdTimestamp: syncConfigs.createdTimestamp,
-    lastModifiedBy: syncConfigs.lastModifiedBy,
-    lastModifiedTimestamp: syncConfigs.lastModifiedTimestamp,
+    ...auditColumns(syncConfigs),
   },
   toItems: (rows): SyncConfig[] =>
     rows.map((c) => ({

@@ -16,38 +16,46 @@ import { HttpError, parseWith } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { findItem, listConditions, readPage } from '../resources/listRead';
 import { parseListQuery } from '../resources/listQuery';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
+import { inScope } from '../resources/items';
+import { columnMap } from '../resources/columns';
 import { inTransaction, type Db } from '../db/index';
 import { accountCondition, facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { locationResource } from './locations';
 import { auditListReplaced } from '../audit/work';
+import { ddlistOf, type DdOf } from '../resources/ddlist';
 
 export const UNKNOWN_USERS = 'One of the selected users does not exist or is not active.';
 export const ACCOUNT_USERS_SAVED = 'The account users were saved successfully.';
 
 const facilityName = sql<string | null>`(select f.name from facilities f where f.external_id = accounts.facility_id)`;
 
-const accountFields = {
-  externalId: accounts.externalId,
-  accountNo: accounts.accountNo,
-  name: accounts.name,
-  timeZone: accounts.timeZone,
-  facility: accounts.facilityId,
-  facilityName,
-  pmAlertsDurationMinutes: accounts.pmAlertsDurationMinutes,
-  visitTimeoutMinutes: accounts.visitTimeoutMinutes,
-  standardTimeMinutes: accounts.standardTimeMinutes,
-  statTimeMinutes: accounts.statTimeMinutes,
-  sendLateOrderAlerts: accounts.sendLateOrderAlerts,
-  sendDelayedOrderAlerts: accounts.sendDelayedOrderAlerts,
-  moveAssets: accounts.moveAssets,
-  moveLocations: accounts.moveLocations,
-  status: accounts.status,
-  createdBy: accounts.createdBy,
-  createdTimestamp: accounts.createdTimestamp,
-  lastModifiedBy: accounts.lastModifiedBy,
-  lastModifiedTimestamp: accounts.lastModifiedTimestamp,
-};
+const yesNo = (flag: boolean) => (flag ? 'YES' : 'NO');
+
+const accountColumns = columnMap(
+  accounts,
+  {
+    accountNo: { column: accounts.accountNo, header: 'Account No' },
+    name: { column: accounts.name, header: 'Name', sorts: sql`lower(${accounts.name})` },
+    timeZone: { column: accounts.timeZone, header: 'Time Zone' },
+    facility: { column: accounts.facilityId, sorts: facilityName, shown: false },
+    facilityName: { column: facilityName, header: 'Facility' },
+    pmAlertsDurationMinutes: { column: accounts.pmAlertsDurationMinutes, header: 'PM Alerts (days)', cell: (minutes: number) => minutes / MINUTES_PER_DAY },
+    visitTimeoutMinutes: { column: accounts.visitTimeoutMinutes, header: 'Visit Timeout (hours)', cell: (minutes: number) => minutes / MINUTES_PER_HOUR },
+    standardTimeMinutes: { column: accounts.standardTimeMinutes, header: 'Standard Time (min)' },
+    statTimeMinutes: { column: accounts.statTimeMinutes, header: 'STAT Time (min)' },
+    sendLateOrderAlerts: { column: accounts.sendLateOrderAlerts, header: 'Late Order Alerts', cell: yesNo },
+    sendDelayedOrderAlerts: { column: accounts.sendDelayedOrderAlerts, header: 'Delayed Order Alerts', cell: yesNo },
+    moveAssets: { column: accounts.moveAssets, sorts: false, shown: false },
+    moveLocations: { column: accounts.moveLocations, sorts: false, shown: false },
+  },
+  {
+    list: ['facilityName', 'accountNo', 'name', 'pmAlertsDurationMinutes', 'visitTimeoutMinutes', 'standardTimeMinutes', 'statTimeMinutes', 'sendLateOrderAlerts', 'sendDelayedOrderAlerts', 'timeZone'],
+    showsStatus: false,
+  },
+);
+
+// The items the map builds are the contract's accounts (checked when compiled).
+const _itemIsAccount = (item: ReturnType<typeof accountColumns.item>): Account => item;
 
 /** The accounts holding at least one asset that matches (the export's extra filters, spec 2 §7). */
 const withAssets = (condition: SQL): SQL =>
@@ -93,55 +101,11 @@ export const accountResource = defineResource({
   name: 'accounts',
   label: 'Account',
   table: accounts,
-  fields: accountFields,
-  toItems: (rows): Account[] =>
-    rows.map((a) => ({
-      externalId: a.externalId,
-      accountNo: a.accountNo,
-      name: a.name,
-      timeZone: a.timeZone,
-      facility: a.facility,
-      facilityName: a.facilityName,
-      pmAlertsDurationMinutes: a.pmAlertsDurationMinutes,
-      visitTimeoutMinutes: a.visitTimeoutMinutes,
-      standardTimeMinutes: a.standardTimeMinutes,
-      statTimeMinutes: a.statTimeMinutes,
-      sendLateOrderAlerts: a.sendLateOrderAlerts,
-      sendDelayedOrderAlerts: a.sendDelayedOrderAlerts,
-      moveAssets: a.moveAssets,
-      moveLocations: a.moveLocations,
-      status: asStatus(a.status),
-      ...auditOf(a),
-    })),
-  columns: {
-    facilityName,
-    accountNo: accounts.accountNo,
-    name: accounts.name,
-    pmAlertsDurationMinutes: null,
-    visitTimeoutMinutes: null,
-    standardTimeMinutes: null,
-    statTimeMinutes: null,
-    sendLateOrderAlerts: null,
-    sendDelayedOrderAlerts: null,
-    timeZone: accounts.timeZone,
-  },
-  search: [accounts.accountNo, accounts.name, accounts.timeZone, facilityName],
-  sort: {
-    name: sql`lower(${accounts.name})`,
-    accountNo: accounts.accountNo,
-    timeZone: accounts.timeZone,
-    facility: facilityName,
-    facilityName,
-    pmAlertsDurationMinutes: accounts.pmAlertsDurationMinutes,
-    visitTimeoutMinutes: accounts.visitTimeoutMinutes,
-    standardTimeMinutes: accounts.standardTimeMinutes,
-    statTimeMinutes: accounts.statTimeMinutes,
-    sendLateOrderAlerts: accounts.sendLateOrderAlerts,
-    sendDelayedOrderAlerts: accounts.sendDelayedOrderAlerts,
-    status: accounts.status,
-    createdTimestamp: accounts.createdTimestamp,
-    lastModifiedTimestamp: accounts.lastModifiedTimestamp,
-  },
+  fields: accountColumns.fields,
+  toItems: accountColumns.toItems,
+  columns: accountColumns.columns,
+  search: accountColumns.search,
+  sort: accountColumns.sort,
   defaultSort: { by: 'name', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(accounts.status, values) },
@@ -163,25 +127,8 @@ export const accountResource = defineResource({
   },
   scope,
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
-  ddlist: {
-    fields: {
-      externalId: accounts.externalId,
-      name: accounts.name,
-      accountNo: accounts.accountNo,
-      facility: accounts.facilityId,
-      timeZone: accounts.timeZone,
-      status: accounts.status,
-    },
-    toItem: (r): AccountDdItem => ({
-      externalId: r.externalId,
-      name: r.name,
-      accountNo: r.accountNo,
-      facility: r.facility,
-      timeZone: r.timeZone,
-      status: asStatus(r.status),
-    }),
-    sort: [accounts.name],
-  },
+  ddlist: ddlistOf({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: accounts.facilityId, timeZone: accounts.timeZone, status: accounts.status }, [accounts.name]) satisfies DdOf<AccountDdItem>,
+
   exists: { params: { accountNo: accounts.accountNo } },
   create: save,
   update: {
@@ -192,21 +139,7 @@ export const accountResource = defineResource({
       return accountFormSchema;
     },
   },
-  export: [
-    { header: 'Facility', value: (a: Account) => a.facilityName ?? null },
-    { header: 'Account No', value: (a: Account) => a.accountNo },
-    { header: 'Name', value: (a: Account) => a.name },
-    { header: 'PM Alerts (days)', value: (a: Account) => a.pmAlertsDurationMinutes / MINUTES_PER_DAY },
-    { header: 'Visit Timeout (hours)', value: (a: Account) => a.visitTimeoutMinutes / MINUTES_PER_HOUR },
-    { header: 'Standard Time (min)', value: (a: Account) => a.standardTimeMinutes },
-    { header: 'STAT Time (min)', value: (a: Account) => a.statTimeMinutes },
-    { header: 'Late Order Alerts', value: (a: Account) => (a.sendLateOrderAlerts ? 'YES' : 'NO') },
-    { header: 'Delayed Order Alerts', value: (a: Account) => (a.sendDelayedOrderAlerts ? 'YES' : 'NO') },
-    { header: 'Time Zone', value: (a: Account) => a.timeZone },
-    { header: 'Status', value: (a: Account) => a.status },
-    { header: 'UUID', value: (a: Account) => a.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: accountColumns.export,
 });
 
 /** POST accounts/{id}/users: a bare list of user externalIds, or `{users: [...]}`. */

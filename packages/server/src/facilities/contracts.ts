@@ -4,9 +4,10 @@ import { MESSAGES, contractFormSchema } from '@equipdesk/api-client/contract';
 import type { Contract, ContractFormOutput, ContractDdItem } from '@equipdesk/api-client/contract';
 import { contracts, facilities } from '../db/schema';
 import { defineResource, type RequestContext } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+import { inScope } from '../resources/items';
+import { columnMap } from '../resources/columns';
 import { facilityCondition, referencedRow, scopedRow, uuids } from './common';
-import { dateTimeColumn } from '../resources/tabular';
+import { ddlistOf, type DdOf } from '../resources/ddlist';
 
 const facilityName = sql<string | null>`(select f.name from facilities f where f.external_id = contracts.facility_id)`;
 
@@ -36,50 +37,32 @@ export const contractSummaryFields = {
   expiryTimestamp: contracts.expiryTimestamp,
 };
 
+const contractColumns = columnMap(
+  contracts,
+  {
+    contractNo: { column: contracts.contractNo, header: 'Contract No' },
+    type: { column: contracts.type, header: 'Type' },
+    startTimestamp: { column: contracts.startTimestamp, header: 'Start' },
+    expiryTimestamp: { column: contracts.expiryTimestamp, header: 'Expiry' },
+    facility: { column: contracts.facilityId, sorts: facilityName, shown: false },
+    facilityName: { column: facilityName, header: 'Facility' },
+  },
+  { list: ['facilityName', 'contractNo', 'type', 'startTimestamp', 'expiryTimestamp'], showsStatus: false },
+);
+
+// The items the map builds are the contract's contracts (checked when compiled).
+const _itemIsContract = (item: ReturnType<typeof contractColumns.item>): Contract => item;
+
 export const contractResource = defineResource({
   name: 'contracts',
   label: 'Contract',
   table: contracts,
   read: true,
-  fields: {
-    externalId: contracts.externalId,
-    contractNo: contracts.contractNo,
-    type: contracts.type,
-    startTimestamp: contracts.startTimestamp,
-    expiryTimestamp: contracts.expiryTimestamp,
-    facility: contracts.facilityId,
-    facilityName,
-    status: contracts.status,
-    createdBy: contracts.createdBy,
-    createdTimestamp: contracts.createdTimestamp,
-    lastModifiedBy: contracts.lastModifiedBy,
-    lastModifiedTimestamp: contracts.lastModifiedTimestamp,
-  },
-  toItems: (rows): Contract[] =>
-    rows.map((c) => ({
-      externalId: c.externalId,
-      contractNo: c.contractNo,
-      type: c.type,
-      startTimestamp: iso(c.startTimestamp),
-      expiryTimestamp: iso(c.expiryTimestamp),
-      facility: c.facility,
-      facilityName: c.facilityName,
-      status: asStatus(c.status),
-      ...auditOf(c),
-    })),
-  columns: { facilityName, contractNo: contracts.contractNo, type: contracts.type, startTimestamp: null, expiryTimestamp: null },
-  search: [contracts.contractNo, contracts.type, facilityName],
-  sort: {
-    contractNo: contracts.contractNo,
-    type: contracts.type,
-    facility: facilityName,
-    facilityName,
-    startTimestamp: contracts.startTimestamp,
-    expiryTimestamp: contracts.expiryTimestamp,
-    status: contracts.status,
-    createdTimestamp: contracts.createdTimestamp,
-    lastModifiedTimestamp: contracts.lastModifiedTimestamp,
-  },
+  fields: contractColumns.fields,
+  toItems: contractColumns.toItems,
+  columns: contractColumns.columns,
+  search: contractColumns.search,
+  sort: contractColumns.sort,
   defaultSort: { by: 'contractNo', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(contracts.status, values) },
@@ -88,19 +71,8 @@ export const contractResource = defineResource({
   },
   scope,
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
-  ddlist: {
-    fields: { ...contractSummaryFields, status: contracts.status },
-    toItem: (r): ContractDdItem => ({
-      externalId: r.externalId,
-      contractNo: r.contractNo,
-      type: r.type,
-      facility: r.facility,
-      startTimestamp: iso(r.startTimestamp),
-      expiryTimestamp: iso(r.expiryTimestamp),
-      status: asStatus(r.status),
-    }),
-    sort: [contracts.contractNo],
-  },
+  ddlist: ddlistOf({ ...contractSummaryFields, status: contracts.status }, [contracts.contractNo]) satisfies DdOf<ContractDdItem>,
+
   exists: { params: { contractNo: contracts.contractNo } },
   create: { schema: contractFormSchema, unique, values: (form: ContractFormOutput, ctx) => contractValues(form, ctx) },
   update: {
@@ -112,14 +84,5 @@ export const contractResource = defineResource({
     unique,
     values: (form: ContractFormOutput, ctx) => contractValues(form, ctx),
   },
-  export: [
-    { header: 'Facility', value: (c: Contract) => c.facilityName ?? null },
-    { header: 'Contract No', value: (c: Contract) => c.contractNo },
-    { header: 'Type', value: (c: Contract) => c.type },
-    dateTimeColumn('Start', (c: Contract) => c.startTimestamp),
-    dateTimeColumn('Expiry', (c: Contract) => c.expiryTimestamp),
-    { header: 'Status', value: (c: Contract) => c.status },
-    { header: 'UUID', value: (c: Contract) => c.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: contractColumns.export,
 });

@@ -20,7 +20,7 @@ import { HttpError } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { findItem, readPage } from '../resources/listRead';
 import type { ParsedListQuery } from '../resources/listQuery';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf, inScope } from '../resources/items';
 import { facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { accountResource } from './accounts';
 import { contractResource } from './contracts';
@@ -34,10 +34,7 @@ const facilityFields = {
   enterprise: facilities.enterpriseId,
   enterpriseName,
   status: facilities.status,
-  createdBy: facilities.createdBy,
-  createdTimestamp: facilities.createdTimestamp,
-  lastModifiedBy: facilities.lastModifiedBy,
-  lastModifiedTimestamp: facilities.lastModifiedTimestamp,
+  ...auditColumns(facilities),
 };
 
 interface FacilityRow {

@@ -20,10 +20,12 @@ import { HttpError, parseWith } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { findItem, readPage } from '../resources/listRead';
 import type { ParsedListQuery } from '../resources/listQuery';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope } from '../resources/items';
+import { inScope } from '../resources/items';
+import { columnMap } from '../resources/columns';
 import { accountCondition, referencedRow, scopedRow, uuids } from './common';
 import { lookup } from '../resources/shown';
 import { auditCreated, auditListReplaced } from '../audit/work';
+import { ddlistOf, type DdOf } from '../resources/ddlist';
 
 export const LOCATION_NOT_ACTIVE = 'Only an ACTIVE location has a label or a par definition.';
 export const PARENT_NOT_FOUND = 'The parent location was not found.';
@@ -43,27 +45,28 @@ const accountName = sql<string | null>`(select a.name from accounts a where a.ex
 const parentName = sql<string | null>`(select p.name from locations p where p.external_id = locations.parent_id)`;
 const facilityName = sql<string | null>`(select f.name from facilities f where f.external_id = locations.facility_id)`;
 
-const locationFields = {
-  externalId: locations.externalId,
-  name: locations.name,
-  groupName: locations.groupName,
-  inventoryPowerLevel: locations.inventoryPowerLevel,
-  utilizationStatus: locations.utilizationStatus,
-  utilizationCategory: locations.utilizationCategory,
-  account: locations.accountId,
-  accountName,
-  parent: locations.parentId,
-  parentName,
-  type: locations.type,
-  facility: locations.facilityId,
-  facilityName,
-  hasRfidReaders: locations.hasRfidReaders,
-  status: locations.status,
-  createdBy: locations.createdBy,
-  createdTimestamp: locations.createdTimestamp,
-  lastModifiedBy: locations.lastModifiedBy,
-  lastModifiedTimestamp: locations.lastModifiedTimestamp,
-};
+const locationColumns = columnMap(
+  locations,
+  {
+    name: { column: locations.name, header: 'Name', sorts: sql`lower(${locations.name})` },
+    groupName: { column: locations.groupName, header: 'Group' },
+    inventoryPowerLevel: { column: locations.inventoryPowerLevel, header: 'Power Level' },
+    utilizationStatus: { column: locations.utilizationStatus, header: 'Utilization Status' },
+    utilizationCategory: { column: locations.utilizationCategory, header: 'Utilization Category' },
+    account: { column: locations.accountId, sorts: accountName, shown: false },
+    accountName: { column: accountName, header: 'Account', shows: lookup(locations.accountId, accounts.externalId, accounts.name) },
+    parent: { column: locations.parentId, sorts: parentName, shown: false },
+    parentName: { column: parentName, header: 'Parent', shows: lookup(locations.parentId, locations.externalId, locations.name) },
+    type: { column: locations.type, header: 'Type' },
+    facility: { column: locations.facilityId, sorts: false, shown: false },
+    facilityName: { column: facilityName, header: 'Facility', sorts: false, shown: false },
+    hasRfidReaders: { column: locations.hasRfidReaders, sorts: false, shown: false },
+  },
+  { list: ['accountName', 'name', 'type', 'parentName', 'groupName', 'inventoryPowerLevel', 'utilizationStatus', 'utilizationCategory'], showsStatus: false },
+);
+
+// The items the map builds are the contract's locations (checked when compiled).
+const _itemIsLocation = (item: ReturnType<typeof locationColumns.item>): Location => item;
 
 const scope = (ctx: RequestContext) => accountCondition(ctx, locations.accountId);
 
@@ -118,52 +121,11 @@ export const locationResource = defineResource({
   name: 'locations',
   label: 'Location',
   table: locations,
-  fields: locationFields,
-  toItems: (rows): Location[] =>
-    rows.map((l) => ({
-      externalId: l.externalId,
-      name: l.name,
-      groupName: l.groupName,
-      inventoryPowerLevel: l.inventoryPowerLevel,
-      utilizationStatus: l.utilizationStatus,
-      utilizationCategory: l.utilizationCategory,
-      account: l.account,
-      accountName: l.accountName,
-      parent: l.parent,
-      parentName: l.parentName,
-      type: l.type,
-      facility: l.facility,
-      facilityName: l.facilityName,
-      hasRfidReaders: l.hasRfidReaders,
-      status: asStatus(l.status),
-      ...auditOf(l),
-    })),
+  fields: locationColumns.fields,
+  toItems: locationColumns.toItems,
   search: [locations.name, locations.groupName, locations.type],
-  columns: {
-    accountName: lookup(locations.accountId, accounts.externalId, accounts.name),
-    name: locations.name,
-    type: locations.type,
-    parentName: lookup(locations.parentId, locations.externalId, locations.name),
-    groupName: locations.groupName,
-    inventoryPowerLevel: null,
-    utilizationStatus: locations.utilizationStatus,
-    utilizationCategory: locations.utilizationCategory,
-  },
-  sort: {
-    name: sql`lower(${locations.name})`,
-    account: accountName,
-    accountName,
-    type: locations.type,
-    parent: parentName,
-    parentName,
-    groupName: locations.groupName,
-    inventoryPowerLevel: locations.inventoryPowerLevel,
-    utilizationStatus: locations.utilizationStatus,
-    utilizationCategory: locations.utilizationCategory,
-    status: locations.status,
-    createdTimestamp: locations.createdTimestamp,
-    lastModifiedTimestamp: locations.lastModifiedTimestamp,
-  },
+  columns: locationColumns.columns,
+  sort: locationColumns.sort,
   defaultSort: { by: 'name', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(locations.status, values) },
@@ -176,29 +138,17 @@ export const locationResource = defineResource({
   },
   scope,
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
-  ddlist: {
-    fields: {
-      externalId: locations.externalId,
-      name: locations.name,
-      type: locations.type,
-      account: locations.accountId,
-      facility: locations.facilityId,
-      parent: locations.parentId,
-      groupName: locations.groupName,
-      status: locations.status,
-    },
-    toItem: (r): LocationDdItem => ({
-      externalId: r.externalId,
-      name: r.name,
-      type: r.type,
-      account: r.account,
-      facility: r.facility,
-      parent: r.parent,
-      groupName: r.groupName,
-      status: asStatus(r.status),
-    }),
-    sort: [locations.name],
-  },
+  ddlist: ddlistOf({
+    externalId: locations.externalId,
+    name: locations.name,
+    type: locations.type,
+    account: locations.accountId,
+    facility: locations.facilityId,
+    parent: locations.parentId,
+    groupName: locations.groupName,
+    status: locations.status,
+  }, [locations.name]) satisfies DdOf<LocationDdItem>,
+
   update: {
     schema: async (body, ctx, existing) => {
       if (existing) {
@@ -213,20 +163,7 @@ export const locationResource = defineResource({
     },
     values: (form, ctx, existing) => locationValues({ ...form, name: existing?.name ?? '' }, ctx, existing),
   },
-  export: [
-    { header: 'Account', value: (l: Location) => l.accountName ?? null },
-    { header: 'Name', value: (l: Location) => l.name },
-    { header: 'Type', value: (l: Location) => l.type },
-    { header: 'Parent', value: (l: Location) => l.parentName ?? null },
-    { header: 'Group', value: (l: Location) => l.groupName },
-    { header: 'Power Level', value: (l: Location) => l.inventoryPowerLevel },
-    { header: 'Utilization Status', value: (l: Location) => l.utilizationStatus },
-    { header: 'Utilization Category', value: (l: Location) => l.utilizationCategory },
-    { header: 'Facility', value: (l: Location) => l.facilityName ?? null },
-    { header: 'Status', value: (l: Location) => l.status },
-    { header: 'UUID', value: (l: Location) => l.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: locationColumns.export,
 });
 
 /** Code 128 of the location's identifier (its externalId) as a standalone SVG. */

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, ne, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
-import type { ListResponse } from '@equipdesk/api-client/contract';
+import type { EntityStatus, ListResponse } from '@equipdesk/api-client/contract';
 import { API_PREFIX, sessionOf, type GrantRequirement } from '../auth/guard';
 import type { Db } from '../db/index';
 import type { Session } from '../auth/session';
@@ -23,6 +23,21 @@ export interface DdlistDefinition<TDd, TDdFields extends SelectedFields = Select
   scope?: (ctx: { db: Db; session: Session }) => Promise<SQL | undefined>;
   /** Default: any signed-in user with at least one permission (the console caches it at sign-in). */
   grant?: GrantRequirement;
+}
+
+/** A ddlist item as its row reads, the status an entity status and times their ISO text. */
+export type DdItemOf<F extends SelectedFields> = {
+  [K in keyof SelectResultFields<F>]: K extends 'status' ? EntityStatus : SelectResultFields<F>[K] extends Date ? string : SelectResultFields<F>[K] extends Date | null ? string | null : SelectResultFields<F>[K];
+};
+
+/** What a declaration's ddlist is checked against: items of the contract's type (`satisfies DdOf<ModelDdItem>`). */
+export type DdOf<TDd> = { toItem: (row: never) => TDd };
+
+/** A ddlist whose items are its fields as they read, in their order (the usual one). */
+export function ddlistOf<F extends SelectedFields & { status: PgColumn }>(fields: F, sort: readonly (PgColumn | SQL)[]) {
+  const toItem = (row: SelectResultFields<F>): DdItemOf<F> =>
+    Object.fromEntries(Object.entries(row as Record<string, unknown>).map(([key, value]) => [key, value instanceof Date ? value.toISOString() : value])) as DdItemOf<F>;
+  return { fields, toItem, sort };
 }
 
 export function registerDdlist<TDd, TDdFields extends SelectedFields>(app: FastifyInstance, definition: DdlistDefinition<TDd, TDdFields>): void {

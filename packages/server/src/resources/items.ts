@@ -1,4 +1,5 @@
 /** Small mappers shared by resource declarations: rows to the contract's JSON. */
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Audited, EntityStatus } from '@equipdesk/api-client/contract';
 import { dateTimeColumn, type TabularColumn } from './tabular';
 
@@ -17,6 +18,14 @@ export function auditOf(row: {
     lastModifiedBy: row.lastModifiedBy,
     lastModifiedTimestamp: iso(row.lastModifiedTimestamp),
   };
+}
+
+type AuditKey = 'createdBy' | 'createdTimestamp' | 'lastModifiedBy' | 'lastModifiedTimestamp';
+
+/** The four audit columns of a table, in the order every item ends with them: a list's fields, a JSON item. */
+export function auditColumns<T extends Record<AuditKey, PgColumn>>(table: T): Pick<T, AuditKey> {
+  const { createdBy, createdTimestamp, lastModifiedBy, lastModifiedTimestamp } = table;
+  return { createdBy, createdTimestamp, lastModifiedBy, lastModifiedTimestamp };
 }
 
 /** Scoped queries with an empty scope must match nothing, not everything. */

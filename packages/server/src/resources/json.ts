@@ -115,3 +115,4 @@ export function jsonObject(entries: Readonly<Record<string, JsonValue>>, options
   const object = sql`(select row_to_json("o") from (select ${fields.length > 0 ? sql.join(fields, sql.raw(', ')) : sql.raw('')}) as "o")`;
   return wrap(options.when ? sql`case when (${options.when}) then ${object} end` : object);
 }
+

@@ -5,7 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../db/index';
-import type { JsonStore, ListShape, RequestContext } from './definition';
+import type { AuditedTable, JsonStore, ListShape, RequestContext } from './definition';
 import { jsonText } from './json';
 import type { ParsedListQuery } from './listQuery';
 import { countRows, sortKeyOf } from './listRead';
@@ -38,7 +38,7 @@ export type ListJson<TItem> = NonNullable<ListShape<TItem>['json']>;
  * The items of the given keys (`keys`: a FROM item with an "id" column of internal ids) that the
  * read model does not hold yet, built from the declaration, with the generation each was built at.
  */
-function missingItems<TItem>(definition: ListShape<TItem>, json: ListJson<TItem>, store: JsonStore, keys: SQL): SQL {
+function missingItems<TItem>(definition: Pick<ListShape<TItem>, 'table'>, json: ListJson<TItem>, store: JsonStore, keys: SQL): SQL {
   const table = definition.table;
   return sql`select "keys"."id" as "id", ${store.generation} as "generation", ${jsonText(json.item)} as "item"
     from ${keys} as "keys" left join ${store.table} on ${store.key} = "keys"."id"
@@ -131,7 +131,7 @@ async function readStoredList<TItem>(
 
 /** Builds the items of these rows that the read model does not hold (item null), stores them, and returns them by id. */
 async function buildMissing<TItem>(
-  definition: ListShape<TItem>,
+  definition: Pick<ListShape<TItem>, 'table'>,
   json: ListJson<TItem>,
   store: JsonStore,
   ctx: RequestContext,
@@ -157,7 +157,7 @@ async function buildMissing<TItem>(
  * query per relation. One text leaves the embedded database several times faster than a row per item. A row deleted
  * meanwhile is left out.
  */
-export async function jsonItemsOf<TItem>(definition: ListShape<TItem>, json: ListJson<TItem>, ctx: RequestContext, ids: readonly number[]): Promise<string> {
+export async function jsonItemsOf<TItem>(definition: Pick<ListShape<TItem>, 'table'>, json: ListJson<TItem>, ctx: RequestContext, ids: readonly number[]): Promise<string> {
   const keys = sql`unnest(${sql.param(ids)}::int[]) with ordinality as "keys"("id", "ord")`;
   if (json.store) {
     const { store } = json;
@@ -190,4 +190,16 @@ export async function fillJsonStore<TItem>(definition: ListShape<TItem>, db: Db)
   const { store } = json;
   const keys = sql`(select ${store.key} as "id" from ${store.table} where ${store.item} is null)`;
   await executeInWrittenJoinOrder(db, json, sql`with "built" as (${missingItems(definition, json, store, keys)}) ${storeBuilt(store)}`);
+}
+
+/**
+ * The `fields` and `toItems` of a declaration whose items PostgreSQL builds (`json`): a row is its internal id and its
+ * item the very JSON its list page sends (from the read model, or built), so the read of one item and a save's answer
+ * are that item too, and no JavaScript mapping has to agree with the SQL.
+ */
+export function builtItems<TItem, TTable extends AuditedTable>(table: TTable, json: ListJson<TItem>) {
+  const shape = { table };
+  const toItems = async (rows: readonly { internalId: unknown }[], ctx: RequestContext): Promise<TItem[]> =>
+    rows.length === 0 ? [] : (JSON.parse(`[${await jsonItemsOf(shape, json, ctx, rows.map((r) => Number(r.internalId)))}]`) as TItem[]);
+  return { fields: { internalId: table.internalId as TTable['internalId'] }, toItems, json };
 }

@@ -11,7 +11,7 @@ import { accounts, locations, users, visitDefinitionLocations, visitDefinitions 
 import { HttpError } from '../http/errors';
 import { defineResource } from '../resources/definition';
 import { parseUuid } from '../resources/listQuery';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditOf, inScope, iso } from '../resources/items';
+import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf, inScope, iso } from '../resources/items';
 import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';
 import { accountOrFacilityScope } from '../resources/scope';
@@ -28,10 +28,7 @@ const visitFields = {
   startTimestamp: visitDefinitions.startTimestamp,
   endTimestamp: visitDefinitions.endTimestamp,
   status: visitDefinitions.status,
-  createdBy: visitDefinitions.createdBy,
-  createdTimestamp: visitDefinitions.createdTimestamp,
-  lastModifiedBy: visitDefinitions.lastModifiedBy,
-  lastModifiedTimestamp: visitDefinitions.lastModifiedTimestamp,
+  ...auditColumns(visitDefinitions),
 };
 type VisitListRow = Pick<typeof visitDefinitions.$inferSelect, keyof typeof visitFields>;
 
