@@ -3,6 +3,7 @@
 //   server    the API against an in-memory PGlite (or DATABASE_URL)
 //   ui        component tests in Debian's Chromium
 //   storybook every story of .storybook as a browser test, with the a11y addon
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
@@ -55,6 +56,13 @@ const optimizeDeps = {
   ],
 };
 
+/**
+ * Files at once of the node projects: two even on two cores. Vitest's default is one fewer than the cores, and a server
+ * file is mostly one thread's work (its embedded database runs on the file's own thread), so one file at a time left a
+ * core idle for the whole suite.
+ */
+const NODE_WORKERS = Math.max(2, availableParallelism() - 1);
+
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -70,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Run with the server's files (`pnpm test:unit`): projects run together take the same number of workers.
+          maxWorkers: NODE_WORKERS,
           include: ['packages/permissions/src/**/*.test.ts', 'packages/api-client/src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
@@ -83,6 +93,7 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts', 'packages/server/test/**/*.test.ts'],
           // One migrated and one seeded database per run, which every file's database is copied from.
           globalSetup: ['packages/server/test/databaseTemplates.ts'],
+          maxWorkers: NODE_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
