@@ -43,9 +43,24 @@ export function sameSeedHour(seededAt: number, now: number): boolean {
   return Math.floor(seededAt / HOUR_MS) === Math.floor(now / HOUR_MS);
 }
 
+/**
+ * The template a database wanted `seeded` at `now` starts from: the seeded one within its hour, else the migrated one
+ * (and `seeded` false: the caller seeds it).
+ */
+export function startingTemplate(templates: DatabaseTemplates, seeded: boolean, now = Date.now()): { template: string; seeded: boolean } {
+  const copySeeded = seeded && sameSeedHour(templates.seededAt, now);
+  return { template: copySeeded ? templates.seeded : templates.migrated, seeded: copySeeded };
+}
+
+/** A PGlite template's tarball, to open a database in memory from. */
+export function tarballOf(template: string): Blob {
+  return new Blob([readFileSync(template)]);
+}
+
 /** The seeded template's tarball while it is as good as seeding now, else undefined (seed afresh). */
 export function seededTarball(templates: DatabaseTemplates, now = Date.now()): Blob | undefined {
-  return sameSeedHour(templates.seededAt, now) ? new Blob([readFileSync(templates.seeded)]) : undefined;
+  const start = startingTemplate(templates, true, now);
+  return start.seeded ? tarballOf(start.template) : undefined;
 }
 
 async function dump(database: Database): Promise<Buffer> {
@@ -68,7 +83,8 @@ export async function pgliteTemplates(scale: number): Promise<{ templates: Datab
   return { templates: { kind: 'pglite', migrated, seeded, seededAt }, teardown: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on a connection to the server's database at `url` (creating and dropping databases). */
+export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -78,7 +94,8 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
   }
 }
 
-function databaseUrl(url: string, name: string): string {
+/** `url` naming the database `name` on the same server. */
+export function databaseUrl(url: string, name: string): string {
   const at = new URL(url);
   at.pathname = `/${name}`;
   return at.toString();

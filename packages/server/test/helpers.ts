@@ -5,16 +5,14 @@
  * templates (databaseTemplates.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { openDatabase, type Database, type Db } from '../src/db/index';
 import { seedDemo } from '../src/seed/seed';
 import { accounts, locations } from '../src/db/schema';
-import { sameSeedHour, TEST_SCALE } from './databaseTemplates';
+import { databaseUrl, onServer, startingTemplate, tarballOf, TEST_SCALE } from './databaseTemplates';
 
 export const PASSWORD = 'Demo@2026';
 export { TEST_SCALE };
@@ -29,23 +27,15 @@ export interface TestDatabase {
 
 async function createPostgresDatabase(url: string, template: string): Promise<TestDatabase> {
   const name = `equipdesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: testUrl.toString(), poolSize: 4 });
+  await onServer(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const database = await openDatabase({ url: databaseUrl(url, name), poolSize: 4 });
   return {
     db: database.db,
     kind: database.kind,
     listen: database.listen,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -55,19 +45,17 @@ async function createPostgresDatabase(url: string, template: string): Promise<Te
  * seeded afresh when the seeded one's hour has passed.
  */
 export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
-  const templates = inject('databaseTemplates');
   const now = Date.now();
-  const copySeeded = options.seed !== false && sameSeedHour(templates.seededAt, now);
-  const template = copySeeded ? templates.seeded : templates.migrated;
+  const { template, seeded } = startingTemplate(inject('databaseTemplates'), options.seed !== false, now);
   const url = process.env.DATABASE_URL;
   let test: TestDatabase;
   if (url) {
     test = await createPostgresDatabase(url, template);
   } else {
-    const database = await openDatabase({ memory: true, from: new Blob([readFileSync(template)]) });
+    const database = await openDatabase({ memory: true, from: tarballOf(template) });
     test = { db: database.db, kind: database.kind, listen: database.listen, close: () => database.close() };
   }
-  if (options.seed !== false && !copySeeded) await seedDemo(test.db, { scale: TEST_SCALE, now: new Date(now) });
+  if (options.seed !== false && !seeded) await seedDemo(test.db, { scale: TEST_SCALE, now: new Date(now) });
   return test;
 }
 
