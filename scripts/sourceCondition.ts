@@ -11,6 +11,9 @@ export const SOURCE_CONDITION = '@equipdesk/source';
 export const sourceResolution = {
   resolve: { conditions: [SOURCE_CONDITION, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } },
+  // Vitest loads a project's globalSetup through an environment of its own, which takes neither option above: without
+  // this, a checkout with no built dist/ cannot load the server's database set-up.
+  environments: { __vitest__: { resolve: { conditions: [SOURCE_CONDITION, ...defaultServerConditions] } } },
 } satisfies UserConfig;
 
 /** Node's flag for the same, for processes Vite does not resolve for (worker threads of the server). */
