@@ -3,6 +3,7 @@
  * a PostgreSQL server through node-postgres when a URL is given. Both run the same migrations.
  */
 import { mkdirSync } from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -117,6 +118,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     client = new PGlite(dir, { extensions });
   }
   await client.waitReady;
+  takeTurns(client);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' });
   return {
     db,
@@ -128,6 +130,24 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     listen: (channel, onNotice) => client.listen(channel, onNotice),
     close: () => client.close(),
   };
+}
+
+/**
+ * Gives the event loop a turn before each statement of the embedded database. PGlite runs a statement on this thread and
+ * hands its lock from one waiting statement to the next within the same microtask queue, so statements queued by
+ * several calls (exports reading batch after batch, list pages, the session checks of the calls) ran back to back for a
+ * second and more while nothing else was read: new connections were not accepted, and a full export queue's 429, which
+ * needs no statement at all, waited behind them. With a turn before each statement, what arrived meanwhile is read and
+ * answered (or queues its own statements) between any two statements. Every statement, in a transaction or not, takes
+ * `_runExclusiveQuery` (PGlite's base.ts).
+ */
+function takeTurns(client: PGlite): void {
+  const runExclusiveQuery = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = <T>(statement: () => Promise<T>): Promise<T> =>
+    runExclusiveQuery(async () => {
+      await nextTurn();
+      return statement();
+    });
 }
 
 /** Quotes a channel name as an SQL identifier. */
