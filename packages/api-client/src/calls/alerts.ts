@@ -8,7 +8,7 @@ import type { ListResponse } from '../contract/envelopes';
 import type { AlertKind, AlertQuery, OrderAlert, ParAlert, PmAlert } from '../contract/tasks';
 import { apiPath } from '../http/query';
 import type { Transport } from '../transport';
-import { listKey } from './listing';
+import { listKey, listAnswer } from './listing';
 
 /** The item of each listing. */
 export interface AlertsByKind {
@@ -43,5 +43,5 @@ export function alertsBody(query: AlertQuery): AlertQuery {
 /** POST alerts/{kind}/flux: one page of a listing with its count. */
 export async function alerts<K extends AlertKind>(transport: Transport, kind: K, query: AlertQuery, signal?: AbortSignal): Promise<ListResponse<AlertsByKind[K]>> {
   const response = await transport.post<ListResponse<AlertsByKind[K]>>(apiPath(alertsResource(kind), 'flux'), alertsBody(query), { signal });
-  return { success: true, count: response.count ?? response.items?.length ?? 0, items: response.items ?? [] };
+  return listAnswer(response, response.items ?? []);
 }

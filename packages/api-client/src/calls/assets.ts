@@ -21,6 +21,7 @@ import { apiPath, toQueryString } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
 import type { ExportFormat } from './listing';
+import { listAnswer } from './listing';
 
 /** A query's cache key part: its query string with the keys sorted, so equal queries share it. */
 function queryKey(query: object): string {
@@ -57,7 +58,7 @@ export async function assetsDd(transport: Transport, query: AssetsDdQuery = {}, 
     { signal },
   );
   const items = response.items ?? [];
-  return { success: true, count: response.count ?? items.length, items };
+  return listAnswer(response, items);
 }
 
 export function accountModelsKey(accountId: string) {
@@ -103,7 +104,7 @@ export async function productivitySingle(
 ): Promise<ListResponse<ProductivityRow>> {
   const response = await transport.get<ListResponse<ProductivityRow>>(apiPath('assets', 'productivity', 'single'), productivityParams(query), { signal });
   const items = response.items ?? [];
-  return { success: true, count: response.count ?? items.length, items };
+  return listAnswer(response, items);
 }
 
 export function productivityTypesKey() {

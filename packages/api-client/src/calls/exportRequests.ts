@@ -17,6 +17,7 @@ import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
 import { withTimeZone } from '../http/timeZone';
 import { trimTimestamp } from './assets';
+import { listAnswer } from './listing';
 
 /** What a request of each kind sends. */
 export interface ExportRequestQueries {
@@ -32,7 +33,7 @@ export function exportRequestsKey(kind: ExportRequestKind) {
 export async function exportRequests(transport: Transport, kind: ExportRequestKind, signal?: AbortSignal): Promise<ListResponse<ExportRequest>> {
   const response = await transport.get<ListResponse<ExportRequest>>(apiPath('assets', kind, 'history'), undefined, { signal });
   const items = response.items ?? [];
-  return { success: true, count: response.count ?? items.length, items };
+  return listAnswer(response, items);
 }
 
 /**

@@ -25,10 +25,18 @@ export function listKey(resource: string, query: ListQuery) {
   return ['list', resource, toQueryString(sorted as QueryParams)] as const;
 }
 
+/**
+ * A list answer as the client gives it: the items, their count (the items' own when the server sent none), and the
+ * mark of a count the server estimated (a very large list).
+ */
+export function listAnswer<T>(response: Partial<Pick<ListResponse<unknown>, 'count' | 'countEstimated'>>, items: T[]): ListResponse<T> {
+  return { success: true, count: response.count ?? items.length, ...(response.countEstimated ? { countEstimated: true as const } : {}), items };
+}
+
 /** GET {resource} with paging, sort, search and repeated filter arrays. */
 export async function list<T>(transport: Transport, resource: string, query: ListQuery, signal?: AbortSignal): Promise<ListResponse<T>> {
   const response = await transport.get<ListResponse<T>>(apiPath(resource), query as QueryParams, { signal });
-  return { success: true, count: response.count ?? response.items?.length ?? 0, items: response.items ?? [] };
+  return listAnswer(response, response.items ?? []);
 }
 
 /** The cache key of one item of a resource (`useItem`). */

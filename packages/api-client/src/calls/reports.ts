@@ -10,7 +10,7 @@ import type { DashboardView, UtilizationListRow, UtilizationMetricQuery, Utiliza
 import { apiPath } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
-import { exportQuery, listKey } from './listing';
+import { exportQuery, listKey, listAnswer } from './listing';
 import type { ExportFormat } from './listing';
 
 /** The metrics report's resource. */
@@ -30,7 +30,7 @@ export async function utilizationRows(
 ): Promise<ListResponse<UtilizationMetricRow>> {
   const response = await transport.get<ListResponse<UtilizationMetricRow>>(apiPath(resource), query as QueryParams, { signal });
   const items = response.items ?? [];
-  return { success: true, count: response.count ?? items.length, items };
+  return listAnswer(response, items);
 }
 
 /** GET {resource}/totals: the totals of the same query's page of rows, one per identifier. */

@@ -8,7 +8,7 @@ import type { StockAsset, StockDetailsQuery, StockQuery, StockRow } from '../con
 import { apiPath } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { Transport } from '../transport';
-import { list, listKey } from './listing';
+import { list, listKey, listAnswer } from './listing';
 
 /** The report's resource: its list cache key and the server path of its rows. */
 export const STOCK_STATUS_RESOURCE = 'stock/status';
@@ -32,5 +32,5 @@ export function stockDetailsKey(query: StockDetailsQuery) {
 export async function stockDetails(transport: Transport, query: StockDetailsQuery, signal?: AbortSignal): Promise<ListResponse<StockAsset>> {
   const params: QueryParams = query.model ? { facility: query.facility, location: query.location, model: query.model } : { facility: query.facility, location: query.location };
   const response = await transport.get<ListResponse<StockAsset>>(apiPath('stock/details'), params, { signal });
-  return { success: true, count: response.count ?? response.items?.length ?? 0, items: response.items ?? [] };
+  return listAnswer(response, response.items ?? []);
 }

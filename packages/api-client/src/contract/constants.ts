@@ -14,6 +14,11 @@ export const ADMIN_PAGE_SIZE: PageSize = 100;
 export const LAZY_DROPDOWN_LIMIT = 20;
 export const ASSET_SEARCH_PAGE_SIZE = 500;
 export const ASSET_PICKER_LIMIT = 300;
+/**
+ * A list counts the rows that match exactly up to this many; above, its count is the database's estimate and says so
+ * (`countEstimated`), and the toolbar reads "of about …". Counting a million rows took longer than the page itself.
+ */
+export const LIST_COUNT_EXACT_UP_TO = 10_000;
 
 export const BROADCAST_TOAST_MS = 300_000;
 export const VALIDATION_TOAST_MS = 5_000;

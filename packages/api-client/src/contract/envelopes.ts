@@ -4,6 +4,8 @@ import type { ApplyStatus, SortDirection } from './enums';
 export interface ListResponse<T> {
   success: true;
   count: number;
+  /** `count` is the database's estimate: more than LIST_COUNT_EXACT_UP_TO rows match. Absent when it is exact. */
+  countEstimated?: true;
   items: T[];
 }
 

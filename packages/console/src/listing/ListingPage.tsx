@@ -167,6 +167,7 @@ function Listing<T>({
         title={title}
         headingAs={headingAs}
         total={data?.count ?? 0}
+        totalEstimated={data?.countEstimated === true}
         loading={data === undefined && !error}
         pageIndex={list.pageIndex}
         pageSize={list.pageSize}

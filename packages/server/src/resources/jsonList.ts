@@ -4,27 +4,28 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { LIST_COUNT_EXACT_UP_TO } from '@equipdesk/api-client/contract';
 import { rowsOf, type Db } from '../db/index';
 import type { AuditedTable, JsonStore, ListShape, RequestContext } from './definition';
 import { jsonText } from './json';
 import type { ParsedListQuery } from './listQuery';
-import { countRows, sortKeyOf } from './listRead';
+import { sortKeyOf } from './listRead';
+import { cappedCount, countJson, listCount, type ListCount } from './listCount';
 
 interface PageRow {
   n: number | string | null;
 }
 
 /**
- * The ids of one page with the number of rows matching, in one pass over the matching rows: the
- * CTE sorts only (sort key, id) pairs and counts with a window, so neither a second COUNT(*) scan
- * nor a sort of whole rows is paid. The caller joins the page back to the table by primary key.
+ * The ids of one page: the CTE sorts only (sort key, id) pairs, so no sort of whole rows is paid. The caller joins
+ * the page back to the table by primary key and counts the matching rows apart (listCount.ts).
  */
 function pageCte<TItem>(definition: ListShape<TItem>, where: SQL | undefined, query: ParsedListQuery, offset: number, limit: number): { cte: SQL; order: SQL } {
   const table = definition.table;
   const key = sortKeyOf(definition, query);
   const dir = sql.raw(query.sortDirection === 'desc' ? 'desc' : 'asc');
   const cte = sql`with "page" as (
-    select ${table.internalId} as "id", ${key} as "k", count(*) over () as "n"
+    select ${table.internalId} as "id", ${key} as "k"
     from ${table as PgTable} where ${where ?? sql`true`}
     order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
     limit ${limit} offset ${offset})`;
@@ -72,16 +73,14 @@ export async function readJsonList<TItem>(definition: ListShape<TItem>, json: Li
   const { cte, order } = pageCte(definition, where, query, offset, query.pageSize);
   const table = definition.table;
   const statement = sql`${cte}
-      select (select "n" from "page" limit 1)::int as "n", coalesce(string_agg(${jsonText(json.item)}, ',' order by ${order}), '') as "items"
+      select ${cappedCount(table as PgTable, where)}::int as "n", coalesce(string_agg(${jsonText(json.item)}, ',' order by ${order}), '') as "items"
       from "page" join ${table as PgTable} on ${table.internalId} = "page"."id" ${sql.join([...(json.joins ?? [])], sql.raw(' '))}`;
   const [row] = rowsOf<PageRow & { items: string }>(await executeInWrittenJoinOrder(ctx.db, json, statement));
-  // A page past the end has no rows to carry the count.
-  const total = row?.n != null ? Number(row.n) : await countRows(definition, ctx, where);
-  return listText(total, row?.items ?? '');
+  return listText(await listCount(ctx.db, table as PgTable, where, Number(row?.n ?? 0)), row?.items ?? '');
 }
 
-function listText(count: number, items: string): string {
-  return `{"success":true,"count":${count},"items":[${items}]}`;
+function listText(count: ListCount, items: string): string {
+  return `{"success":true,${countJson(count)},"items":[${items}]}`;
 }
 
 /**
@@ -103,30 +102,43 @@ async function readStoredList<TItem>(
   const key = sortKeyOf(definition, query);
   const dir = sql.raw(query.sortDirection === 'desc' ? 'desc' : 'asc');
   const condition = where ?? sql`true`;
-  // A search is costly to evaluate and matches few rows: evaluated once, counted with a window over the matches.
-  // Plain filters are cheap and match many rows: counted apart (an index-only count), so the page itself reads
-  // only its own rows through an index on the sort key instead of sorting every match.
-  const counted = query.search.length > 0;
-  const page = sql`with "page" as (
-      select ${table.internalId} as "id", ${key} as "k"${counted ? sql`, count(*) over () as "n"` : sql``}
-      from ${table as PgTable} where ${condition}
-      order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
-      limit ${query.pageSize} offset ${offset})`;
-  const total = counted ? sql`(select "n" from "page" limit 1)` : sql`(select count(*) from ${table as PgTable} where ${condition})`;
+  // A search is costly to evaluate and usually matches few rows: its matches (up to one past the exact count) are
+  // found once, counted, and the page sorted from them. Plain filters are cheap and match many rows: counted apart
+  // (capped), so the page itself reads only its own rows through an index on the sort key instead of sorting every
+  // match. A search that matches more than the exact count is read the second way.
+  const pageOf = (fromMatches: boolean) =>
+    fromMatches
+      ? sql`with "matches" as materialized (
+          select ${table.internalId} as "id", ${key} as "k" from ${table as PgTable} where ${condition} limit ${LIST_COUNT_EXACT_UP_TO + 1}),
+        "page" as (select "id", "k" from "matches" order by "k" ${dir} nulls last, "id" ${dir} limit ${query.pageSize} offset ${offset})`
+      : sql`with "page" as (
+          select ${table.internalId} as "id", ${key} as "k" from ${table as PgTable} where ${condition}
+          order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
+          limit ${query.pageSize} offset ${offset})`;
   const order = sql`"page"."k" ${dir} nulls last, "page"."id" ${dir}`;
   // Usually every item of the page is stored: the page leaves the database as one text, as it is sent.
-  const [whole] = rowsOf<{ n: number | null; rows: number; missing: number; items: string }>(await ctx.db.execute(sql`${page}
-    select ${total}::int as "n", count(*)::int as "rows", count(*) filter (where ${store.item} is null)::int as "missing",
-      coalesce(string_agg(${store.item}, ',' order by ${order}), '') as "items"
-    from "page" left join ${store.table} on ${store.key} = "page"."id"`));
-  if (!whole || whole.rows === 0) return listText(await countRows(definition, ctx, where), '');
-  if (whole.missing === 0) return listText(Number(whole.n), whole.items);
+  const read = async (fromMatches: boolean) => {
+    const total = fromMatches ? sql`(select count(*) from "matches")` : cappedCount(table as PgTable, where);
+    const [whole] = rowsOf<{ n: number | string; missing: number; items: string }>(await ctx.db.execute(sql`${pageOf(fromMatches)}
+      select ${total}::int as "n", count(*) filter (where ${store.item} is null)::int as "missing",
+        coalesce(string_agg(${store.item}, ',' order by ${order}), '') as "items"
+      from "page" left join ${store.table} on ${store.key} = "page"."id"`));
+    return whole!;
+  };
+  let fromMatches = query.search.length > 0;
+  let whole = await read(fromMatches);
+  if (fromMatches && Number(whole.n) > LIST_COUNT_EXACT_UP_TO) {
+    fromMatches = false;
+    whole = await read(false);
+  }
+  const counted = await listCount(ctx.db, table as PgTable, where, Number(whole.n));
+  if (whole.missing === 0) return listText(counted, whole.items);
   // Some items are new or changed since stored: the page's rows one by one, the missing ones built and stored.
-  const rows = rowsOf<{ id: number; item: string | null }>(await ctx.db.execute(sql`${page}
+  const rows = rowsOf<{ id: number; item: string | null }>(await ctx.db.execute(sql`${pageOf(fromMatches)}
     select "page"."id" as "id", ${store.item} as "item" from "page" left join ${store.table} on ${store.key} = "page"."id"
     order by ${order}`));
   const items = await buildMissing(definition, json, store, ctx, rows);
-  return listText(Number(whole.n), rows.map((r) => r.item ?? items.get(Number(r.id)) ?? 'null').join(','));
+  return listText(counted, rows.map((r) => r.item ?? items.get(Number(r.id)) ?? 'null').join(','));
 }
 
 /** Builds the items of these rows that the read model does not hold (item null), stores them, and returns them by id. */

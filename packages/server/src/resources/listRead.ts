@@ -2,13 +2,15 @@
  * Reading a list: the WHERE of a list or export (scope, statuses, filters, search), its order, and pages of items
  * mapped in JavaScript. Lists whose items PostgreSQL builds as JSON are read in jsonList.ts.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '@equipdesk/api-client/contract';
 import { containsPattern } from '../http/paging';
 import type { ListShape, RequestContext, SortKey } from './definition';
 import { isColumn, type ParsedListQuery } from './listQuery';
 import { searchMatches } from './shown';
+import { cappedCount, listCount } from './listCount';
+import { rowsOf } from '../db/index';
 
 /** The WHERE of a list or export: scope, default statuses, filters and search. */
 /** The WHERE of a list or export: scope, default statuses, filters and search. */
@@ -67,8 +69,9 @@ export async function readPage<TItem>(
   return definition.toItems(rows as never[], ctx);
 }
 
+/** The rows matching, counted no further than one past the exact limit (listCount.ts). */
 export async function countRows<TItem>(definition: ListShape<TItem>, ctx: RequestContext, where: SQL | undefined): Promise<number> {
-  const [row] = await ctx.db.select({ n: count() }).from(definition.table as PgTable).where(where);
+  const [row] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select ${cappedCount(definition.table as PgTable, where)}::int as "n"`));
   return Number(row?.n ?? 0);
 }
 
@@ -82,7 +85,7 @@ export async function readMappedList<TItem>(definition: ListShape<TItem>, ctx: R
   const dir = query.sortDirection === 'desc' ? desc : asc;
   const page = ctx.db.$with('page').as(
     ctx.db
-      .select({ id: sql<number>`${table.internalId}`.as('page_id'), k: sql`${key}`.as('page_k'), n: sql<number>`count(*) over ()`.as('page_n') })
+      .select({ id: sql<number>`${table.internalId}`.as('page_id'), k: sql`${key}`.as('page_k') })
       .from(table as PgTable)
       .where(where)
       .orderBy(...orderOf(definition, query))
@@ -91,12 +94,14 @@ export async function readMappedList<TItem>(definition: ListShape<TItem>, ctx: R
   );
   const rows = await ctx.db
     .with(page)
-    .select({ ...definition.fields, __n: page.n })
+    .select({ ...definition.fields, __n: sql<number>`${cappedCount(table as PgTable, where)}::int` })
     .from(page)
     .innerJoin(table as PgTable, eq(table.internalId, page.id))
     .orderBy(sql`${dir(page.k)} nulls last`, dir(page.id));
-  const total = rows[0] ? Number(rows[0].__n) : await countRows(definition, ctx, where);
-  return { success: true, count: total, items: await definition.toItems(rows as never[], ctx) };
+  // A page past the end has no row to carry the count.
+  const capped = rows[0] ? Number(rows[0].__n) : await countRows(definition, ctx, where);
+  const { count: total, estimated } = await listCount(ctx.db, table as PgTable, where, capped);
+  return { success: true, count: total, ...(estimated ? { countEstimated: true as const } : {}), items: await definition.toItems(rows as never[], ctx) };
 }
 
 /** The first item matching a condition, mapped like a list row (mono reads, save results). */

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, pageParameters } from '../../stories/listingStory';
 import { assetErrorHandlers, assetHandlers, assetLoadingHandlers } from '../../stories/assetHandlers';
-import { ASSET_FULL_PERMISSIONS, ASSET_NO_PERMISSIONS, ASSET_READONLY_PERMISSIONS, SUPERVISOR_USER, TAG_3 } from '../../testing/assetFixtures';
+import { ASSET_FULL_PERMISSIONS, ASSET_NO_PERMISSIONS, ASSET_READONLY_PERMISSIONS, ASSETS, SUPERVISOR_USER, TAG_3 } from '../../testing/assetFixtures';
 import { ADMIN_USER, withoutAuditLog } from '../../testing/fixtures';
 
 const meta = {
@@ -83,6 +84,22 @@ export const Empty: Story = {
   parameters: answeredBy(...assetHandlers({ assets: [] })),
   play: async () => {
     await expect((await screen.findAllByText(MESSAGES.noMatchingRecords)).length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * A hospital network's register: the server counts a list this large by its estimate (`countEstimated`), and the
+ * toolbar says "about".
+ */
+export const EstimatedCount: Story = {
+  parameters: answeredBy(
+    http.get('*/api/assets', () => HttpResponse.json({ success: true, count: 903_417, countEstimated: true, items: ASSETS.slice(0, 5) })),
+    ...assetHandlers(),
+  ),
+  play: async () => {
+    const rows = await table();
+    await expect(await rows.findByText('SN-1001')).toBeVisible();
+    await expect(screen.getByText('Showing 1 to 50 of about 900,000')).toBeVisible();
   },
 };
 

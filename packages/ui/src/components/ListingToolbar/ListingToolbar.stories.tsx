@@ -64,6 +64,15 @@ export const LastPage: Story = {
   },
 };
 
+/** A very large list whose server answered an estimated count: the text says "about". */
+export const EstimatedTotal: Story = {
+  args: { pageIndex: 0, pageSize: 50, total: 903_417, totalEstimated: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Showing 1 to 50 of about 900,000')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  },
+};
+
 export const SearchEnterAndEscape: Story = {
   play: async ({ canvas, args }) => {
     const box = canvas.getByRole('searchbox', { name: 'Search Users' });

@@ -24,6 +24,12 @@ describe('showingText', () => {
     expect(showingText(120, 2, 50)).toBe('Showing 101 to 120 of 120');
     expect(showingText(0, 0, 50)).toBeNull();
   });
+
+  it('says "about" an estimated total, rounded to two digits', () => {
+    expect(showingText(903_417, 0, 50, true)).toBe('Showing 1 to 50 of about 900,000');
+    expect(showingText(10_051, 1, 50, true)).toBe('Showing 51 to 100 of about 10,000');
+    expect(showingText(10_051, 1, 50)).toBe('Showing 51 to 100 of 10051');
+  });
 });
 
 describe('ListingToolbar', () => {

@@ -32,6 +32,8 @@ export interface ListingToolbarProps {
   title: string;
   /** Number of records matching the current search and filters. */
   total: number;
+  /** `total` is an estimate (a very large list): the text reads "of about …", rounded. @default false */
+  totalEstimated?: boolean;
   /** Current page, from 0. */
   pageIndex: number;
   /** Rows per page. */
@@ -81,17 +83,27 @@ export interface ListingToolbarProps {
 
 const DEFAULT_PAGE_SIZES = [50, 100, 200, 500, 1000];
 
-/** "Showing X to Y of Z" for a 0-based page, or null when there is nothing to show. */
-export function showingText(total: number, pageIndex: number, pageSize: number): string | null {
+/** An estimate as people say it: two significant digits, grouped (`903,417` → `900,000`). */
+function aboutText(total: number): string {
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(total)) - 1);
+  return `about ${(Math.round(total / step) * step).toLocaleString('en-US')}`;
+}
+
+/**
+ * "Showing X to Y of Z" for a 0-based page, or null when there is nothing to show; with an estimated total,
+ * "Showing X to Y of about Z".
+ */
+export function showingText(total: number, pageIndex: number, pageSize: number, estimated = false): string | null {
   if (total <= 0) return null;
   const from = Math.min(total, pageIndex * pageSize + 1);
   const to = Math.min(total, (pageIndex + 1) * pageSize);
-  return `Showing ${from} to ${to} of ${total}`;
+  return `Showing ${from} to ${to} of ${estimated ? aboutText(total) : total}`;
 }
 
 export function ListingToolbar({
   title,
   total,
+  totalEstimated = false,
   pageIndex,
   pageSize,
   pageSizes = DEFAULT_PAGE_SIZES,
@@ -152,7 +164,7 @@ export function ListingToolbar({
   };
 
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
-  const showing = showingText(total, pageIndex, pageSize);
+  const showing = showingText(total, pageIndex, pageSize, totalEstimated);
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   const filterCount = activeFilters.length;
 
