@@ -5,6 +5,8 @@ import { MESSAGES, SESSION_MESSAGES } from '../packages/api-client/src/contract/
 import { signIn, startE2E, type E2E } from './support';
 
 let e2e: E2E;
+/** expect.poll with time for a page to load its answers on a busy machine (its own default is one second). */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 beforeAll(async () => {
   e2e = await startE2E();
 });
@@ -20,16 +22,18 @@ describe('active sessions', () => {
     await signIn(phone, 'technician');
     await desk.goto('/profile');
     const table = desk.getByRole('table', { name: 'Active sessions' });
-    await expect.poll(() => table.getByRole('row').count()).toBe(3);
-    await expect.poll(() => table.getByText('Safari on iOS').isVisible()).toBe(true);
-    await expect.poll(() => table.getByText('This session').isVisible()).toBe(true);
+    await poll(() => table.getByRole('row').count()).toBe(3);
+    await poll(() => table.getByText('Safari on iOS').isVisible()).toBe(true);
+    await poll(() => table.getByText('This session').isVisible()).toBe(true);
 
+    // Watched for before the click: the message is a toast, gone after a moment.
+    const endedOthers = desk.getByText(SESSION_MESSAGES.endedOthers).waitFor({ timeout: 15_000 });
     await desk.getByRole('button', { name: 'Sign out everywhere else' }).click();
-    await expect.poll(() => desk.getByText(SESSION_MESSAGES.endedOthers).isVisible()).toBe(true);
-    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await endedOthers;
+    await poll(() => table.getByRole('row').count()).toBe(2);
     // The phone's console closes, saying its session was signed out.
     await phone.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 5_000 });
-    await expect.poll(() => phone.getByText(MESSAGES.sessionSignedOut).isVisible()).toBe(true);
+    await poll(() => phone.getByText(MESSAGES.sessionSignedOut).isVisible()).toBe(true);
     // The desk's own session goes on.
     await desk.goto('/dashboard');
     await desk.waitForURL('**/dashboard');
@@ -45,9 +49,11 @@ describe('active sessions', () => {
     await admin.goto(`/users/${standard.externalId}`);
     const sessions = admin.getByRole('table', { name: 'Active sessions' });
     const signOut = sessions.getByRole('button', { name: /^Sign out / }).first();
-    await expect.poll(() => signOut.isVisible()).toBe(true);
+    // The user's page and its sessions load first (expect.poll's own second is too short on a busy machine).
+    await signOut.waitFor({ timeout: 15_000 });
+    const ended = admin.getByText(SESSION_MESSAGES.ended).waitFor({ timeout: 15_000 });
     await signOut.click();
-    await expect.poll(() => admin.getByText(SESSION_MESSAGES.ended).isVisible()).toBe(true);
+    await ended;
     await nurse.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 5_000 });
   });
 });

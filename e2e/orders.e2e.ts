@@ -237,9 +237,11 @@ describe('orders', () => {
     await orderMenu(dispatcher, order.orderNumber, 'Assign…');
     const assign = dispatcher.getByRole('dialog', { name: `Assign order ${order.orderNumber}` });
     await pickOption(assign, 'User', `${parts.technician.name} (${parts.technician.email})`);
+    // Watched for before the click: the toast shows for 1.5 s, which a busy machine can spend between two steps.
+    const assigned = toast(dispatcher, `Order ${order.orderNumber} is now ASSIGNED.`);
     const assignedAt = Date.now();
     await assign.getByRole('button', { name: 'Assign' }).click();
-    await toast(dispatcher, `Order ${order.orderNumber} is now ASSIGNED.`);
+    await assigned;
     // The watcher's page neither reloads nor refetches on its own (no focus change, no timer): only the notice.
     await watched.getByText(parts.technician.name).waitFor({ timeout: 5_000 });
     const seenAfterMs = Date.now() - assignedAt;
