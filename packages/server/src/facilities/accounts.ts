@@ -127,7 +127,13 @@ export const accountResource = defineResource({
   },
   scope,
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
-  ddlist: ddlistOf({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: accounts.facilityId, timeZone: accounts.timeZone, status: accounts.status }, [accounts.name]) satisfies DdOf<AccountDdItem>,
+  // The account pickers search it by name or number, never whole (a network has thousands), narrowed to a facility.
+  ddlist: {
+    ...(ddlistOf({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: accounts.facilityId, timeZone: accounts.timeZone, status: accounts.status }, [accounts.name]) satisfies DdOf<AccountDdItem>),
+    search: [accounts.accountNo],
+    paged: true,
+    filters: ['facilities'],
+  },
 
   exists: { params: { accountNo: accounts.accountNo } },
   create: save,
