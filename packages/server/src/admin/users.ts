@@ -280,11 +280,10 @@ export const userResource = defineResource({
       status: asStatus(r.status),
     }),
     sort: [users.name],
-    // The user pickers search by name, username or email, never the whole staff.
+    // Searched by name, username or email; still answered whole unasked (the console caches it at sign-in).
     search: [users.username, users.email],
-    paged: true,
   },
-  // Every signed-in user's pickers search users/ddlist: not scoped, like before the layer.
+  // The console's reference cache reads users/ddlist at sign-in: not scoped, like before the layer.
   grants: { ddlist: 'any' },
   exists: { params: { handle: [users.email, users.username], email: users.email, username: users.username } },
   create: {

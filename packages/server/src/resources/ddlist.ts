@@ -3,8 +3,8 @@
  * registered alone for entities whose full listing comes later. A picker searches it as the user types (`search`
  * matches the label it is sorted by and the declared `search` fields), asks for a page (`pageIndex`, `pageSize` up to
  * DDLIST_PAGE_SIZE), names chosen values by `externalIds`, and narrows by the declared filters (a location picker's
- * account). A `paged` list (one that grows with the site: accounts, locations, users) never answers whole: without a
- * `pageSize` it answers one page of DDLIST_PAGE_SIZE.
+ * account). A `paged` list (one that grows with the site and is no longer cached whole: locations) never answers
+ * whole: without a `pageSize` it answers one page of DDLIST_PAGE_SIZE.
  */
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
@@ -34,7 +34,7 @@ export interface DdlistDefinition<TDd, TDdFields extends SelectedFields = Select
   search?: readonly (PgColumn | SQL)[];
   /** The list's filters a picker may narrow by (a location picker's account), from the resource's own. */
   filters?: Readonly<Record<string, FilterDefinition>>;
-  /** Grows with the site: never answered whole (see the module's comment). @default false */
+  /** Grows with the site and is only searched: never answered whole (see the module's comment). @default false */
   paged?: boolean;
   /** Facility/account scoping of non-privileged users. */
   scope?: (ctx: { db: Db; session: Session }) => Promise<SQL | undefined>;
