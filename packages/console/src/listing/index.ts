@@ -24,7 +24,7 @@ export { SPEC_STATUS_DEFAULT, STATUS_DEFAULT } from './listingFilters';
 export { AssetPicker, AssetsPicker, assetOptionLabel } from './AssetPicker';
 export { ServerPicker, ServerMultiPicker } from './ServerPicker';
 export type { PickerSource, PickerNarrowing, PickerQuery, ServerPickerProps, ServerMultiPickerProps } from './ServerPicker';
-export { assetSource, locationSource, locationInAccountSource, accountSource, userSource, accountOptionLabel, userOptionLabel } from './pickerSources';
+export { assetSource, locationSource, locationInAccountSource } from './pickerSources';
 export { AccountLocationPicker, AccountLocationsPicker } from './LocationPicker';
 export type { AssetPickerProps, AssetsPickerProps } from './AssetPicker';
 export { EntityHistoryAction, EntityHistoryScope } from './entityHistory';
