@@ -43,7 +43,10 @@ export function useSearchedFilterNames(filters: readonly ListingFilter[], values
   });
   const key = chosen.length > 0 ? ['filter-names', ...chosen.map(({ id, ids }) => `${id}=${[...ids].sort().join(',')}`)] : null;
   // The items, not their labels: a filter's label may change once the lists arrive (a location named with its facility).
-  const { data } = useSWR(key, async () => new Map(await Promise.all(chosen.map(async ({ id, source, ids }) => [id, (await source.search(client, { externalIds: ids, pageSize: ids.length })).items] as const))));
+  const { data } = useSWR(key, async () => {
+    const read = chosen.map(async ({ id, source, ids }) => [id, (await source.search(client, { externalIds: ids, pageSize: ids.length })).items] as const);
+    return new Map(await Promise.all(read));
+  });
   const names = new Map<string, ReadonlyMap<string, string>>();
   for (const { id, source } of chosen) names.set(id, new Map((data?.get(id) ?? []).map((item) => [item.externalId, source.label(item)])));
   return names;
