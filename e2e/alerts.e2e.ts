@@ -177,8 +177,9 @@ describe('a late order', () => {
     expect(placed.status).toBe(200);
     const order = placed.json.result;
 
-    // The account sends late alerts, and the order's promised time has passed (as if placed hours ago).
-    await db.query('update accounts set send_late_order_alerts = true where external_id = $1', [account.externalId]);
+    // The account sends late alerts (and not delayed ones, which an unassigned order would also raise), and the
+    // order's promised time has passed (as if placed hours ago).
+    await db.query('update accounts set send_late_order_alerts = true, send_delayed_order_alerts = false where external_id = $1', [account.externalId]);
     await db.query("update orders set promised_time = now() - interval '5 minutes' where external_id = $1", [order.externalId]);
     expect((await flux('orders', { search: order.orderNumber })).count).toBe(0);
     await e2e.server.app.deriveAlerts();

@@ -118,7 +118,7 @@ export async function tabStops(scope: Locator): Promise<string[]> {
 }
 
 /** What the console asks for as the reference lists (spec 1 §7), one call each. */
-export const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/ddlist', '/api/picklist-values/all'];
+export const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/groups', '/api/picklist-values/all'];
 
 /** The ASSETS charts by their stats call, in the order the test lets their answers through. */
 export const ASSET_CHARTS = [

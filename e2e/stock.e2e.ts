@@ -105,7 +105,8 @@ describe('the stock status report', () => {
     const ddItem = locations.find((l) => l.externalId === location.locationUuid)!;
     const label = `${ddItem.name} (${facilities.find((f) => f.externalId === ddItem.facility)!.name})`;
     await page.getByRole('button', { name: 'Filters' }).click();
-    await pickOption(page, 'Location', label);
+    // The picker searches the server by the location's name; the option names its facility too.
+    await pickOption(page, 'Location', label, ddItem.name);
     const ofLocation = (await api<ListResponse<StockRow>>('admin', 'GET', `stock/status?pageSize=1&locations=${location.locationUuid}`)).json.count;
     expect(ofLocation).toBe(rows.filter((r) => r.locationUuid === location.locationUuid).length);
     await expect.poll(async () => (await showing(page)).total).toBe(ofLocation);

@@ -115,10 +115,10 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 }
 
 /** Picks an option of a Select / MultiSelect (react-select) by typing into its labelled input. */
-export async function pickOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+export async function pickOption(scope: Page | Locator, label: string, option: string, search = option): Promise<void> {
   const input = scope.getByLabel(label, { exact: true });
   await input.click();
-  await input.fill(option);
+  await input.fill(search);
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).first().click();
 }

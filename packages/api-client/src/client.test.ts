@@ -225,6 +225,22 @@ describe('session calls', () => {
   });
 });
 
+describe('searching a ddlist', () => {
+  it('asks for a page of 20 unless told, with the search, chosen ids and narrowing as repeated parameters', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get(`${API}/locations/ddlist`, ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json({ success: true, count: 41, items: [{ externalId: 'l1', name: 'Bed 1', type: 'BED', account: 'a1' }] });
+      }),
+    );
+    const page = await client().searchDd('locations', { search: 'bed', accounts: ['a1', 'a2'] });
+    expect(page).toEqual({ success: true, count: 41, items: [{ externalId: 'l1', name: 'Bed 1', type: 'BED', account: 'a1' }] });
+    await client().searchDd('locations', { externalIds: ['l1', 'l2'], pageSize: 2 });
+    expect(searches).toEqual(['?pageSize=20&search=bed&accounts=a1&accounts=a2', '?pageSize=2&externalIds=l1&externalIds=l2']);
+  });
+});
+
 describe('reference lists', () => {
   function referenceHandlers(forbidden: string[] = []) {
     const list = (path: string, items: unknown[]) =>
@@ -242,7 +258,7 @@ describe('reference lists', () => {
       list('accounts/ddlist', [{ externalId: 'a1', name: 'ICU', accountNo: '100', facility: 'f1' }]),
       list('users/ddlist', [{ externalId: 'u1', username: 'admin', name: 'Admin', email: 'a@x', role: 'r1', type: 'BOTH' }]),
       list('roles', [{ externalId: 'r1', identifier: 'ROLE_ADMIN', name: 'Admin' }]),
-      list('locations/ddlist', [{ externalId: 'l1', name: 'Bed 1', type: 'BED', account: 'a1' }]),
+      list('locations/groups', ['Floor 1']),
       http.get(`${API}/picklist-values/all`, () =>
         forbidden.includes('picklist-values/all')
           ? HttpResponse.json({ success: false, message: MESSAGES.notPrivileged }, { status: 403 })
@@ -272,7 +288,7 @@ describe('reference lists', () => {
     expect(lists.accounts[0]?.accountNo).toBe('100');
     expect(lists.users[0]?.username).toBe('admin');
     expect(lists.roles[0]?.identifier).toBe('ROLE_ADMIN');
-    expect(lists.locations[0]?.type).toBe('BED');
+    expect(lists.locationGroups).toEqual(['Floor 1']);
     expect(lists.picklists.FacilityType).toHaveLength(1);
     // every pick list is present, even without values
     expect(lists.picklists.LocationType).toEqual([]);

@@ -19,6 +19,8 @@ import type {
 import * as admin from './calls/admin';
 import * as assets from './calls/assets';
 import type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
+import { searchDd } from './calls/ddSearch';
+import type { DdSearchItems, DdSearchName, DdSearchQuery } from './calls/ddSearch';
 import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityExportQuery, ProductivityRow } from './contract/assets';
 import type { CellToggleOptions, ProfileBody } from './calls/admin';
 import * as facilities from './calls/facilities';
@@ -80,6 +82,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   usersDd(signal?: AbortSignal): Promise<UserDdItem[]>;
   roles(signal?: AbortSignal): Promise<Role[]>;
   locationsDd(signal?: AbortSignal): Promise<LocationDdItem[]>;
+  /** GET locations/groups: the patient care units of the locations the user sees. */
+  locationGroups(signal?: AbortSignal): Promise<string[]>;
   picklistsAll(signal?: AbortSignal): Promise<PicklistGroups>;
   /** One reference list (empty on 403), to refresh the cache after a save. */
   loadReferenceList<K extends ReferenceListName>(name: K, signal?: AbortSignal): Promise<ReferenceLists[K]>;
@@ -136,6 +140,8 @@ export interface ApiClient extends Omit<Transport, 'resetUnauthorized'> {
   assetBySerialNumber(serialNumber: string, signal?: AbortSignal): Promise<Asset>;
   /** GET assets/ddlist: search or externalIds, a page of at most 500, with the count of all matches. */
   assetsDd(query?: AssetsDdQuery, signal?: AbortSignal): Promise<ListResponse<AssetDdItem>>;
+  /** GET {name}/ddlist with a search, a page (20 unless asked), externalIds or filters: what a picker offers as the user types. */
+  searchDd<K extends DdSearchName>(name: K, query?: DdSearchQuery, signal?: AbortSignal): Promise<ListResponse<DdSearchItems[K]>>;
   /** GET accounts/{id}/models: the models the asset form offers for the account. */
   accountModels(accountId: string, signal?: AbortSignal): Promise<ModelDdItem[]>;
   /** GET assets/productivity/single: an asset's history (only externalId) or the productivity report. */
@@ -232,6 +238,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     usersDd: (signal) => reference.usersDd(transport, signal),
     roles: (signal) => reference.roles(transport, signal),
     locationsDd: (signal) => reference.locationsDd(transport, signal),
+    locationGroups: (signal) => reference.locationGroups(transport, signal),
     picklistsAll: (signal) => reference.picklistsAll(transport, signal),
     loadReferenceList: (name, signal) => reference.loadReferenceList(transport, name, signal),
     loadReferenceLists: (signal) => reference.loadReferenceLists(transport, signal),
@@ -268,6 +275,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     saveLocationPar: (id, body) => facilities.saveLocationPar(transport, id, body),
     assetBySerialNumber: (serialNumber, signal) => assets.assetBySerialNumber(transport, serialNumber, signal),
     assetsDd: (query, signal) => assets.assetsDd(transport, query, signal),
+    searchDd: (name, query, signal) => searchDd(transport, name, query, signal),
     accountModels: (accountId, signal) => assets.accountModels(transport, accountId, signal),
     productivitySingle: (query, signal) => assets.productivitySingle(transport, query, signal),
     productivityTypes: (signal) => assets.productivityTypes(transport, signal),

@@ -30,6 +30,7 @@ export {
   usersDdKey,
   rolesKey,
   locationsDdKey,
+  locationGroupsKey,
   picklistsAllKey,
   referenceListKey,
   referenceListsKey,
@@ -57,6 +58,8 @@ export {
   trimTimestamp,
 } from './calls/assets';
 export type { AssetsDdQuery, ProductivitySingleQuery } from './calls/assets';
+export { ddSearchKey } from './calls/ddSearch';
+export type { DdSearchItems, DdSearchName, DdSearchQuery } from './calls/ddSearch';
 export { exportRequestsKey } from './calls/exportRequests';
 export { assetStatKey, orderStatKey } from './calls/dashboard';
 export type { AssetStatResult, OrderStatResult } from './calls/dashboard';

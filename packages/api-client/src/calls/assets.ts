@@ -17,17 +17,12 @@ import { ASSET_SEARCH_PAGE_SIZE } from '../contract/constants';
 import type { ListResponse, ResultResponse } from '../contract/envelopes';
 import { itemsOf } from './items';
 import type { ModelDdItem } from '../contract/reference';
-import { apiPath, toQueryString } from '../http/query';
+import { apiPath, queryKey } from '../http/query';
 import type { QueryParams } from '../http/query';
 import type { DownloadOptions, DownloadResult, Transport } from '../transport';
 import type { ExportFormat } from './listing';
 import { listAnswer } from './listing';
 
-/** A query's cache key part: its query string with the keys sorted, so equal queries share it. */
-function queryKey(query: object): string {
-  const sorted = Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
-  return toQueryString(sorted as QueryParams);
-}
 
 export function assetBySerialNumberKey(serialNumber: string) {
   return ['assets/bySerialNumber', serialNumber] as const;

@@ -94,8 +94,17 @@ export function roles(transport: Transport, signal?: AbortSignal): Promise<Role[
 export function locationsDdKey() {
   return ['locations/ddlist'] as const;
 }
+/** The first page of GET locations/ddlist (a site's locations are searched: see `searchDd`). */
 export function locationsDd(transport: Transport, signal?: AbortSignal): Promise<LocationDdItem[]> {
   return items<LocationDdItem>(transport, apiPath('locations', 'ddlist'), undefined, signal);
+}
+
+export function locationGroupsKey() {
+  return ['locations/groups'] as const;
+}
+/** GET locations/groups: the groups (patient care units) of the locations the user sees, in order. */
+export function locationGroups(transport: Transport, signal?: AbortSignal): Promise<string[]> {
+  return items<string>(transport, apiPath('locations', 'groups'), undefined, signal);
 }
 
 /** Every pick list present, even one the server has no values for. */
@@ -126,7 +135,7 @@ const LOADERS: { [K in ReferenceListName]: (transport: Transport, signal?: Abort
   accounts: accountsDd,
   users: usersDd,
   roles,
-  locations: locationsDd,
+  locationGroups,
   picklists: picklistsAll,
 };
 
@@ -156,7 +165,7 @@ export function referenceListsKey() {
 }
 /** Every reference list in parallel; a list refused with 403 is empty, any other failure rejects. */
 export async function loadReferenceLists(transport: Transport, signal?: AbortSignal): Promise<ReferenceLists> {
-  const [enterpriseList, facilities, contracts, models, products, accounts, users, roleList, locations, picklists] =
+  const [enterpriseList, facilities, contracts, models, products, accounts, users, roleList, groups, picklists] =
     await Promise.all([
       loadReferenceList(transport, 'enterprises', signal),
       loadReferenceList(transport, 'facilities', signal),
@@ -166,7 +175,7 @@ export async function loadReferenceLists(transport: Transport, signal?: AbortSig
       loadReferenceList(transport, 'accounts', signal),
       loadReferenceList(transport, 'users', signal),
       loadReferenceList(transport, 'roles', signal),
-      loadReferenceList(transport, 'locations', signal),
+      loadReferenceList(transport, 'locationGroups', signal),
       loadReferenceList(transport, 'picklists', signal),
     ]);
   return {
@@ -178,7 +187,7 @@ export async function loadReferenceLists(transport: Transport, signal?: AbortSig
     accounts,
     users,
     roles: roleList,
-    locations,
+    locationGroups: groups,
     picklists,
   };
 }

@@ -19,6 +19,10 @@ export const ASSET_PICKER_LIMIT = 300;
  * (`countEstimated`), and the toolbar reads "of about …". Counting a million rows took longer than the page itself.
  */
 export const LIST_COUNT_EXACT_UP_TO = 10_000;
+/** The largest page a ddlist answers, and the one page a list that grows with the site (locations, accounts, users) answers unasked. */
+export const DDLIST_PAGE_SIZE = 500;
+/** How long a picker waits after the last key before it searches the server. */
+export const PICKER_SEARCH_DEBOUNCE_MS = 250;
 
 export const BROADCAST_TOAST_MS = 300_000;
 export const VALIDATION_TOAST_MS = 5_000;

@@ -122,6 +122,8 @@ export const MESSAGES = {
   visitUserUnknown: 'User was not found: pick an active user from the given options.',
   visitLocationOtherAccount: 'Each location must be an active location of the chosen account.',
   noAssetsFound: 'No assets found. Consider changing the search query.',
+  // The location pickers search the server too: the spec's words for assets, said of locations.
+  noLocationsFound: 'No locations found. Consider changing the search query.',
   // The asset search form of the utilization trends (spec 2 §2): the spec gives no words for these.
   trendsAssetRequired: 'Choose an asset by its serial number.',
   trendsNoRecords: 'No utilization records of this asset in the chosen time.',

@@ -89,12 +89,18 @@ export interface LocationDdItem extends DdItem {
   parent?: string | null;
   /** The location's group: its patient care unit on the dashboard. */
   groupName?: string | null;
+  /** The account's name, to tell apart locations of the same name in different accounts. */
+  accountName?: string | null;
 }
 
 /** GET picklist-values/all: every active value grouped by its type. */
 export type PicklistGroups = Record<PicklistType, PicklistValue[]>;
 
-/** The reference lists kept for the whole session. A list the user may not read (403) is empty. */
+/**
+ * The reference lists kept for the whole session: the small ones, bounded however large the site (locations, and the
+ * other lists that grow with it, are searched on the server by the pickers instead). A list the user may not read
+ * (403) is empty.
+ */
 export interface ReferenceLists {
   enterprises: EnterpriseDdItem[];
   facilities: FacilityDdItem[];
@@ -104,7 +110,8 @@ export interface ReferenceLists {
   accounts: AccountDdItem[];
   users: UserDdItem[];
   roles: RoleDdItem[];
-  locations: LocationDdItem[];
+  /** GET locations/groups: the groups (patient care units) of the locations the user sees. */
+  locationGroups: string[];
   picklists: PicklistGroups;
 }
 
@@ -119,6 +126,6 @@ export const REFERENCE_LIST_NAMES = [
   'accounts',
   'users',
   'roles',
-  'locations',
+  'locationGroups',
   'picklists',
 ] as const satisfies readonly ReferenceListName[];

@@ -52,3 +52,9 @@ export function buildUrl(baseUrl: string, path: string, query?: QueryParams): st
   const search = toQueryString(query);
   return `${base}/${relative}${search ? `?${search}` : ''}`;
 }
+
+/** A query's cache key part: its query string with the keys sorted, so equal queries share it. */
+export function queryKey(query: object): string {
+  const sorted = Object.fromEntries(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  return toQueryString(sorted as QueryParams);
+}

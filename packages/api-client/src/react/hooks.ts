@@ -18,6 +18,8 @@ import type { OrderCompletionItem, OrderSignature } from '../contract/orders';
 import { visitTasksKey } from '../calls/visits';
 import type { VisitTask } from '../contract/tasks';
 import { accountModelsKey, assetBySerialNumberKey, assetsDdKey, productivitySingleKey, productivityTypesKey } from '../calls/assets';
+import { ddSearchKey } from '../calls/ddSearch';
+import type { DdSearchItems, DdSearchName, DdSearchQuery } from '../calls/ddSearch';
 import type { AssetsDdQuery, ProductivitySingleQuery } from '../calls/assets';
 import type { Asset, AssetDdItem, ProductivityChangeType, ProductivityRow } from '../contract/assets';
 import type { ModelDdItem } from '../contract/reference';
@@ -161,6 +163,12 @@ export function useAssetBySerialNumber(serialNumber: string | null): SWRResponse
 export function useAssetsDd(query: AssetsDdQuery | null): SWRResponse<ListResponse<AssetDdItem>, ApiError> {
   const client = useApiClient();
   return useSWR(query ? assetsDdKey(query) : null, () => client.assetsDd(query ?? {}), LIST_DATA);
+}
+
+/** A page of a searched ddlist (the names of a picker's chosen values); a null query fetches nothing. */
+export function useDdSearch<K extends DdSearchName>(name: K, query: DdSearchQuery | null): SWRResponse<ListResponse<DdSearchItems[K]>, ApiError> {
+  const client = useApiClient();
+  return useSWR(query ? ddSearchKey(name, query) : null, () => client.searchDd(name, query ?? {}), LIST_DATA);
 }
 
 /** The models the asset form offers for an account; a null id fetches nothing. */

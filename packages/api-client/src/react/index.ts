@@ -23,6 +23,7 @@ export {
   useLocationPar,
   useAssetBySerialNumber,
   useAssetsDd,
+  useDdSearch,
   useAccountModels,
   useProductivitySingle,
   useProductivityTypes,

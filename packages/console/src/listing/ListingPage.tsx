@@ -15,7 +15,7 @@ import { hasGrant } from '@equipdesk/permissions';
 import { usePermissionEntries, usePermissions } from '../session/hooks';
 import { DetailsState } from './detailsToggle';
 import { DraftOffer } from './DraftOffer';
-import { ListingFilterPanel, chipsOf } from './listingFilters';
+import { ListingFilterPanel, chipsOf, useSearchedFilterNames } from './listingFilters';
 import { useListingColumns } from './listingColumns';
 import { refreshReferenceList } from './referenceLists';
 import { UnsavedChangesScope } from './unsavedChanges';
@@ -106,6 +106,7 @@ function Listing<T>({
   const { routeRow, routeRowOnPage } = useRouteRow<T>({ resource, routeId, getRowId, rows, loaded: data !== undefined, loadRow });
   const { adding, setAdding, addInitial, addRestoring, kept, startAdd } = useAddRow<T>(draft?.form);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const searchedNames = useSearchedFilterNames(filters, list.filters);
 
   const refresh = useCallback(async () => {
     await mutate();
@@ -180,7 +181,7 @@ function Listing<T>({
         onExport={exportable && can('EXPORT') ? onExport : undefined}
         filtersOpen={filters.length > 0 && can('FILTER') ? filtersOpen : undefined}
         onFiltersOpenChange={filters.length > 0 && can('FILTER') ? setFiltersOpen : undefined}
-        activeFilters={chipsOf(filters, list.filters, list.removeFilterValue)}
+        activeFilters={chipsOf(filters, list.filters, list.removeFilterValue, searchedNames)}
         columnChoice={{
           columns: allColumns.map((c) => ({ id: c.id, header: c.header, alwaysVisible: c.alwaysVisible })),
           visible: visibleColumnIds,

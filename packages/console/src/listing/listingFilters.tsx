@@ -1,7 +1,10 @@
 /** A listing's filters: the status filter every list with statuses gets, the chips of the applied ones, the panel. */
 import { DatePicker, FilterPanel, MultiSelect, Select } from '@equipdesk/ui';
 import { ENTITY_STATUSES } from '@equipdesk/api-client/contract';
+import useSWR from 'swr';
+import { useApiClient } from '@equipdesk/api-client/react';
 import { formatDateTime } from './format';
+import { ServerMultiPicker } from './ServerPicker';
 import type { ListingFilter } from './listingTypes';
 import type { ListFilters } from './useListState';
 
@@ -28,12 +31,40 @@ export const STATUS_DEFAULT: readonly string[] = ['ACTIVE', 'INACTIVE'];
 /** The default the spec names for users (spec 1 §3) and orders (spec 3 §2.8). */
 export const SPEC_STATUS_DEFAULT: readonly string[] = ['ACTIVE'];
 
-export function chipsOf(filters: readonly ListingFilter[], values: ListFilters, removeFilterValue: (id: string, value: string) => void) {
+/**
+ * The names of the values chosen in the searched filters (a location, an account), by filter id then value: one read
+ * of their externalIds per filter, the options of such a filter being only what the last search found.
+ */
+export function useSearchedFilterNames(filters: readonly ListingFilter[], values: ListFilters): ReadonlyMap<string, ReadonlyMap<string, string>> {
+  const client = useApiClient();
+  const chosen = filters.flatMap(({ id, source }) => {
+    const ids = values[id] ?? [];
+    return source && ids.length > 0 ? [{ id, source, ids }] : [];
+  });
+  const key = chosen.length > 0 ? ['filter-names', ...chosen.map(({ id, ids }) => `${id}=${[...ids].sort().join(',')}`)] : null;
+  // The items, not their labels: a filter's label may change once the lists arrive (a location named with its facility).
+  const { data } = useSWR(key, async () => {
+    const read = chosen.map(async ({ id, source, ids }) => [id, (await source.search(client, { externalIds: ids, pageSize: ids.length })).items] as const);
+    return new Map(await Promise.all(read));
+  });
+  const names = new Map<string, ReadonlyMap<string, string>>();
+  for (const { id, source } of chosen) names.set(id, new Map((data?.get(id) ?? []).map((item) => [item.externalId, source.label(item)])));
+  return names;
+}
+
+export function chipsOf(
+  filters: readonly ListingFilter[],
+  values: ListFilters,
+  removeFilterValue: (id: string, value: string) => void,
+  searchedNames?: ReadonlyMap<string, ReadonlyMap<string, string>>,
+) {
+  const labelOf = (filter: ListingFilter, value: string) =>
+    filter.source ? (searchedNames?.get(filter.id)?.get(value) ?? value) : (filter.options.find((o) => o.value === value)?.label ?? value);
   return filters.flatMap((filter) => {
     const selected = values[filter.id] ?? [];
     return selected.map((value) => ({
       id: `${filter.id}:${value}`,
-      label: `${filter.label}: ${filter.dateTime ? formatDateTime(filterDate(value)) : (filter.options.find((o) => o.value === value)?.label ?? value)}`,
+      label: `${filter.label}: ${filter.dateTime ? formatDateTime(filterDate(value)) : labelOf(filter, value)}`,
       onRemove: () => removeFilterValue(filter.id, value),
     }));
   });
@@ -61,6 +92,15 @@ export function ListingFilterPanel({ filters, values, setFilter, onReset, headin
             showTime
             isClearable
             minDate={filter.dateTime === 'end' ? (filterDate(values[filters.find((f) => f.dateTime === 'start')?.id ?? '']?.[0]) ?? undefined) : undefined}
+          />
+        ) : filter.source ? (
+          <ServerMultiPicker
+            key={filter.id}
+            label={filter.label}
+            source={filter.source}
+            narrow={filter.narrow}
+            value={values[filter.id] ?? []}
+            onChange={(values: string[]) => setFilter(filter.id, values)}
           />
         ) : filter.single ? (
           <Select

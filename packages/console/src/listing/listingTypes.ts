@@ -5,6 +5,7 @@ import type { ExportFormat } from '@equipdesk/api-client';
 import type { EntityStatus, ListQuery, ListResponse, ReferenceListName } from '@equipdesk/api-client/contract';
 import type { Action } from '@equipdesk/permissions';
 import type { ListFilters, ListSort } from './useListState';
+import type { PickerNarrowing, PickerSource } from './ServerPicker';
 
 export interface ListingOption {
   value: string;
@@ -16,6 +17,13 @@ export interface ListingFilter {
   id: string;
   label: string;
   options: readonly ListingOption[];
+  /**
+   * Searched on the server as the user types instead of offered whole (locations, accounts, users: lists too large to
+   * keep for the session); `options` is then empty and the chips name the chosen values by one read. @default undefined
+   */
+  source?: PickerSource<{ externalId: string }>;
+  /** Keeps a searched filter to part of its list (the locations of the chosen facilities). @default undefined */
+  narrow?: PickerNarrowing;
   /** One value at a time (ALL / PENDING ONLY): a single-choice select instead of a multi-select. @default false */
   single?: boolean;
   /**

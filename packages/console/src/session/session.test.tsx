@@ -103,4 +103,19 @@ describe('session', () => {
     expect(asked).toHaveLength(REFERENCE_LIST_NAMES.length);
     expect(session.referenceLists?.models).toEqual([]);
   });
+
+  // A list that grows with the site (tens of thousands of locations at a million assets, some 20 MB) stays on the
+  // server, searched by the pickers: the sign-in cache holds small lists only (DECISIONS.md "Pickers at a million assets").
+  it('never asks at sign-in for the lists that grow with the site', async () => {
+    resetSession({ status: 'SUCCESS', token: 'bounded-token', user: CAREGIVER_USER, permissions: CAREGIVER_PERMISSIONS });
+    const asked: string[] = [];
+    const client = createApiClient({ getToken: () => 'bounded-token', fetch: async (input) => {
+      asked.push(new URL(String(input), 'http://localhost').pathname);
+      return new Response(JSON.stringify({ success: true, count: 0, items: [] }), { headers: { 'content-type': 'application/json' } });
+    } });
+    ensureReferenceLists(client);
+    await expect.poll(() => session.referenceLists).not.toBeNull();
+    expect(asked).not.toContain('/api/locations/ddlist');
+    expect(asked).toContain('/api/locations/groups');
+  });
 });

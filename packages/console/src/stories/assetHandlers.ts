@@ -8,7 +8,8 @@ import { delay, http, HttpResponse } from 'msw';
 import type { RequestHandler } from 'msw';
 import type { Asset, ProductivityRow } from '@equipdesk/api-client/contract';
 import { failingAt, pendingAt } from './listingStory';
-import { ACCOUNT_MODELS, ASSET_DD_ITEMS, ASSET_HISTORY, ASSET_REFERENCE_LISTS, ASSETS, CHANGE_TYPES } from '../testing/assetFixtures';
+import { ACCOUNT_MODELS, ASSET_DD_ITEMS, ASSET_HISTORY, ASSET_LOCATIONS, ASSET_REFERENCE_LISTS, ASSETS, CHANGE_TYPES } from '../testing/assetFixtures';
+import { ddlistAnswer } from '../testing/ddlistAnswer';
 
 /** The serial number + model the exists check reports as taken. */
 export const TAKEN_ASSET = { serialNumber: 'SN-1002', model: 'm-bed' } as const;
@@ -49,7 +50,8 @@ export const assetReferenceHandlers: RequestHandler[] = [
   http.get('/api/models/ddlist', () => list(ASSET_REFERENCE_LISTS.models)),
   http.get('/api/products/ddlist', () => list(ASSET_REFERENCE_LISTS.products)),
   http.get('/api/contracts/ddlist', () => list(ASSET_REFERENCE_LISTS.contracts)),
-  http.get('/api/locations/ddlist', () => list(ASSET_REFERENCE_LISTS.locations)),
+  http.get('/api/locations/ddlist', ({ request }) => HttpResponse.json(ddlistAnswer(ASSET_LOCATIONS, new URL(request.url)))),
+  http.get('/api/locations/groups', () => list(ASSET_REFERENCE_LISTS.locationGroups)),
   http.get('/api/:resource/ddlist', ({ params }) => (params.resource === 'assets' ? undefined : list([]))),
   http.get('/api/enterprises', () => list(ASSET_REFERENCE_LISTS.enterprises)),
   http.get('/api/roles', () => list(ASSET_REFERENCE_LISTS.roles)),

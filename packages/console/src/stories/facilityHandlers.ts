@@ -15,9 +15,11 @@ import {
   FACILITIES,
   LOCATIONS,
   PAR_DEFINITION,
+  SITE_LOCATIONS,
   SITE_REFERENCE_LISTS,
   TIMEZONES,
 } from '../testing/facilityFixtures';
+import { ddlistAnswer } from '../testing/ddlistAnswer';
 
 /** Values the exists checks report as taken. */
 export const TAKEN = { facilityName: 'South Clinic', accountNo: '2001', contractNo: '5002' } as const;
@@ -58,7 +60,8 @@ export const siteReferenceHandlers = [
   http.get('/api/facilities/ddlist', () => HttpResponse.json({ success: true, count: 0, items: SITE_REFERENCE_LISTS.facilities })),
   http.get('/api/accounts/ddlist', () => HttpResponse.json({ success: true, count: 0, items: SITE_REFERENCE_LISTS.accounts })),
   http.get('/api/models/ddlist', () => HttpResponse.json({ success: true, count: 0, items: SITE_REFERENCE_LISTS.models })),
-  http.get('/api/locations/ddlist', () => HttpResponse.json({ success: true, count: 0, items: SITE_REFERENCE_LISTS.locations })),
+  http.get('/api/locations/ddlist', ({ request }) => HttpResponse.json(ddlistAnswer(SITE_LOCATIONS, new URL(request.url)))),
+  http.get('/api/locations/groups', () => HttpResponse.json({ success: true, count: 0, items: SITE_REFERENCE_LISTS.locationGroups })),
   http.get('/api/:resource/ddlist', () => HttpResponse.json({ success: true, count: 0, items: [] })),
   http.get('/api/enterprises', () => HttpResponse.json({ success: true, count: 1, items: SITE_REFERENCE_LISTS.enterprises })),
   http.get('/api/roles', () => HttpResponse.json({ success: true, count: 0, items: SITE_REFERENCE_LISTS.roles })),

@@ -61,7 +61,7 @@ export const REFERENCE_LISTS: ReferenceLists = {
   ],
   users: [],
   roles: ROLES.map((r) => ({ externalId: r.externalId, identifier: r.identifier, name: r.name })),
-  locations: [],
+  locationGroups: [],
   picklists: {
     BusinessType: [],
     ContractType: [],

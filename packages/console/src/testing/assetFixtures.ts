@@ -7,6 +7,7 @@
 import type {
   Asset,
   AssetDdItem,
+  LocationDdItem,
   PermissionEntry,
   PermissionType,
   PicklistValue,
@@ -54,6 +55,14 @@ function picklist(name: PicklistValue['name'], values: string[]): PicklistValue[
   return values.map((value, i) => ({ externalId: `${name}-${i}`, name, value, displayLabel: value, status: 'ACTIVE', ...audit }));
 }
 
+/** The locations the pickers search (GET locations/ddlist): two accounts of North, one of South. */
+export const ASSET_LOCATIONS: LocationDdItem[] = [
+  { externalId: 'l-icu-1', name: 'ICU Bay 1', type: 'ROOM', account: 'a-n1', facility: 'f-north' },
+  { externalId: 'l-icu-2', name: 'ICU Bay 2', type: 'ROOM', account: 'a-n1', facility: 'f-north' },
+  { externalId: 'l-theatre', name: 'Theatre 4', type: 'ROOM', account: 'a-n2', facility: 'f-north' },
+  { externalId: 'l-ward-s', name: 'South Ward 2', type: 'WARD', account: 'a-s1', facility: 'f-south' },
+];
+
 export const ASSET_REFERENCE_LISTS: ReferenceLists = {
   ...REFERENCE_LISTS,
   models: [
@@ -71,12 +80,7 @@ export const ASSET_REFERENCE_LISTS: ReferenceLists = {
     { externalId: 'c-north-2', contractNo: '5003', type: 'RENTAL', facility: 'f-north', startTimestamp: null, expiryTimestamp: null },
     { externalId: 'c-south', contractNo: '5002', type: 'RENTAL', facility: 'f-south', startTimestamp: '2025-06-01T00:00:00.000Z', expiryTimestamp: '2026-06-01T00:00:00.000Z' },
   ],
-  locations: [
-    { externalId: 'l-icu-1', name: 'ICU Bay 1', type: 'ROOM', account: 'a-n1', facility: 'f-north' },
-    { externalId: 'l-icu-2', name: 'ICU Bay 2', type: 'ROOM', account: 'a-n1', facility: 'f-north' },
-    { externalId: 'l-theatre', name: 'Theatre 4', type: 'ROOM', account: 'a-n2', facility: 'f-north' },
-    { externalId: 'l-ward-s', name: 'South Ward 2', type: 'WARD', account: 'a-s1', facility: 'f-south' },
-  ],
+  locationGroups: [],
   picklists: {
     ...REFERENCE_LISTS.picklists,
     UtilizationStatus: picklist('UtilizationStatus', ['INVENTORY', 'IN USE', 'SOILED', 'BIOMED']),

@@ -9,6 +9,7 @@ import type {
   Contract,
   Facility,
   Location,
+  LocationDdItem,
   ParDefinition,
   PermissionEntry,
   PermissionType,
@@ -186,6 +187,9 @@ function picklist(name: PicklistValue['name'], values: string[]): PicklistValue[
   return values.map((value, i) => ({ externalId: `${name}-${i}`, name, value, displayLabel: value, status: 'ACTIVE', ...audit }));
 }
 
+/** The locations the pickers search (GET locations/ddlist). */
+export const SITE_LOCATIONS: LocationDdItem[] = LOCATIONS.map((l) => ({ externalId: l.externalId, name: l.name, type: l.type, account: l.account, facility: l.facility, parent: l.parent }));
+
 export const SITE_REFERENCE_LISTS: ReferenceLists = {
   ...REFERENCE_LISTS,
   facilities: FACILITIES.map((f) => ({ externalId: f.externalId, name: f.name, type: f.type || 'A2', enterprise: f.enterprise })),
@@ -193,7 +197,7 @@ export const SITE_REFERENCE_LISTS: ReferenceLists = {
     { externalId: 'm-pump', modelCode: 'PUMP-1', modelDescription: 'Infusion pump' },
     { externalId: 'm-bed', modelCode: 'BED-9', modelDescription: 'Hospital bed' },
   ],
-  locations: LOCATIONS.map((l) => ({ externalId: l.externalId, name: l.name, type: l.type, account: l.account, facility: l.facility, parent: l.parent })),
+  locationGroups: [],
   picklists: {
     ...REFERENCE_LISTS.picklists,
     FacilityType: picklist('FacilityType', ['A2', 'B1', 'C3']),

@@ -2,6 +2,7 @@
 import type { RecordedCall } from './renderWithClient';
 import { recordingFetch } from './renderWithClient';
 import { json } from './renderApp';
+import { ddlistAnswer } from './ddlistAnswer';
 import {
   ACCOUNTS,
   ACCOUNT_USERS,
@@ -11,6 +12,7 @@ import {
   FACILITIES,
   LOCATIONS,
   PAR_DEFINITION,
+  SITE_LOCATIONS,
   SITE_REFERENCE_LISTS,
   TIMEZONES,
 } from './facilityFixtures';
@@ -28,7 +30,8 @@ export function siteFetch(override: (call: RecordedCall) => Response | undefined
       if (path === '/api/facilities/ddlist') return list(SITE_REFERENCE_LISTS.facilities);
       if (path === '/api/accounts/ddlist') return list(SITE_REFERENCE_LISTS.accounts);
       if (path === '/api/models/ddlist') return list(SITE_REFERENCE_LISTS.models);
-      if (path === '/api/locations/ddlist') return list(SITE_REFERENCE_LISTS.locations);
+      if (path === '/api/locations/ddlist') return json(ddlistAnswer(SITE_LOCATIONS, url));
+      if (path === '/api/locations/groups') return list(SITE_REFERENCE_LISTS.locationGroups);
       if (path === '/api/picklist-values/all') return json({ success: true, result: SITE_REFERENCE_LISTS.picklists });
       if (path.endsWith('/exists')) return json({ result: { valid: true } });
       if (path === '/api/accounts/timezones') return list(TIMEZONES);

@@ -280,6 +280,8 @@ export const userResource = defineResource({
       status: asStatus(r.status),
     }),
     sort: [users.name],
+    // Searched by name, username or email; still answered whole unasked (the console caches it at sign-in).
+    search: [users.username, users.email],
   },
   // The console's reference cache reads users/ddlist at sign-in: not scoped, like before the layer.
   grants: { ddlist: 'any' },

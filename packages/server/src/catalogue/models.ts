@@ -64,6 +64,7 @@ export const modelResource = defineResource({
       status: asStatus(r.status),
     }),
     sort: [models.modelCode],
+    search: [models.modelDescription],
   },
   exists: { params: { modelCode: models.modelCode } },
   create: { schema: modelFormSchema, unique, values },

@@ -127,7 +127,12 @@ export const accountResource = defineResource({
   },
   scope,
   // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
-  ddlist: ddlistOf({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: accounts.facilityId, timeZone: accounts.timeZone, status: accounts.status }, [accounts.name]) satisfies DdOf<AccountDdItem>,
+  // Searched by name or number, narrowed to a facility. Still answered whole unasked: the console caches it at sign-in.
+  ddlist: {
+    ...(ddlistOf({ externalId: accounts.externalId, name: accounts.name, accountNo: accounts.accountNo, facility: accounts.facilityId, timeZone: accounts.timeZone, status: accounts.status }, [accounts.name]) satisfies DdOf<AccountDdItem>),
+    search: [accounts.accountNo],
+    filters: ['facilities'],
+  },
 
   exists: { params: { accountNo: accounts.accountNo } },
   create: save,

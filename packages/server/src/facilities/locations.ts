@@ -10,8 +10,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import bwipjs from 'bwip-js/node';
-import { MESSAGES, expandLocationNames, locationFormSchema, parDefinitionSchema } from '@equipdesk/api-client/contract';
-import type { Location, LocationFormOutput, ParDefinition, ResultResponse, SaveResponse, LocationDdItem } from '@equipdesk/api-client/contract';
+import { DDLIST_PAGE_SIZE, MESSAGES, expandLocationNames, locationFormSchema, parDefinitionSchema } from '@equipdesk/api-client/contract';
+import type { ListResponse, Location, LocationFormOutput, ParDefinition, ResultResponse, SaveResponse, LocationDdItem } from '@equipdesk/api-client/contract';
 import { z } from 'zod';
 import { inTransaction, type Db } from '../db/index';
 import { accounts, locations, models, parDefinitions, parEntries } from '../db/schema';
@@ -137,8 +137,10 @@ export const locationResource = defineResource({
     utilizationStatuses: { condition: (values) => inArray(locations.utilizationStatus, values) },
   },
   scope,
-  // The compact list the console caches at sign-in (spec 1 §7), under the same scope.
-  ddlist: ddlistOf({
+  // The compact list of the location pickers, under the same scope: searched, never whole (a network has tens of
+  // thousands), narrowed to an account or facility.
+  ddlist: {
+    ...ddlistOf({
     externalId: locations.externalId,
     name: locations.name,
     type: locations.type,
@@ -146,8 +148,13 @@ export const locationResource = defineResource({
     facility: locations.facilityId,
     parent: locations.parentId,
     groupName: locations.groupName,
+    // Named beside the location where "Room 101" is in many accounts (the orders' Location filter).
+    accountName: sql<string | null>`(select a.name from accounts a where a.external_id = ${locations.accountId})`,
     status: locations.status,
   }, [locations.name]) satisfies DdOf<LocationDdItem>,
+    paged: true,
+    filters: ['accounts', 'facilities'],
+  },
 
   update: {
     schema: async (body, ctx, existing) => {
@@ -219,6 +226,21 @@ export function registerLocationRoutes(app: FastifyInstance): void {
     const items = await readPage({ ...locationResource, sort: { name: locations.internalId } }, ctx, inArray(locations.externalId, created), query, 0, created.length);
     const message = items.length === 1 ? 'Location created successfully.' : `${items.length} locations created successfully.`;
     return { applyStatus: 'OK', success: true, message, result: items };
+  });
+
+  // GET locations/groups: the groups (patient care units) of the locations the user sees, for the assets' Patient Care
+  // Unit filter; a few names where the locations themselves are tens of thousands (DECISIONS.md "Pickers at a million
+  // assets").
+  app.get(`${API_PREFIX}/locations/groups`, { config: { grant: 'any' } }, async (request): Promise<ListResponse<string>> => {
+    const ctx = context(request);
+    const rows = await ctx.db
+      .selectDistinct({ group: locations.groupName })
+      .from(locations)
+      .where(and(ne(locations.status, 'REMOVED'), sql`${locations.groupName} <> ''`, await scope(ctx)))
+      .orderBy(asc(locations.groupName))
+      .limit(DDLIST_PAGE_SIZE);
+    const items = rows.flatMap((r) => (r.group ? [r.group] : []));
+    return { success: true, count: items.length, items };
   });
 
   app.get<{ Params: { id: string } }>(

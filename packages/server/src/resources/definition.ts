@@ -141,8 +141,11 @@ export interface ResourceDefinition<
   pageSize?: number;
   /** Grants per route; defaults VIEW/NEW/EDIT(type)/ACTIVATE/DEACTIVATE/DELETE/EXPORT on `area`. */
   grants?: Partial<Record<'list' | 'read' | 'ddlist' | 'exists' | 'create' | 'update' | 'activate' | 'deactivate' | 'remove' | 'export', GrantRequirement>>;
-  /** GET {name}/ddlist: a compact projection of the rows the user may see, REMOVED excluded. */
-  ddlist?: Pick<DdlistDefinition<TDd, TDdFields>, 'fields' | 'toItem' | 'sort'>;
+  /**
+   * GET {name}/ddlist: a compact projection of the rows the user may see, REMOVED excluded; `filters` names the list's
+   * filters a picker may narrow it by.
+   */
+  ddlist?: Pick<DdlistDefinition<TDd, TDdFields>, 'fields' | 'toItem' | 'sort' | 'search' | 'paged'> & { filters?: readonly string[] };
   /** GET {name}/exists: query parameters matched against expressions; `externalId` excludes the item itself. */
   exists?: {
     params: Readonly<Record<string, SQL | PgColumn | readonly (SQL | PgColumn)[]>>;

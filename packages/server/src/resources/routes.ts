@@ -98,10 +98,18 @@ export function registerResource<TTable extends AuditedTable, TFields extends Se
   }
 
   if (definition.ddlist) {
+    const { filters: ddFilters, ...ddlist } = definition.ddlist;
     registerDdlist(app, {
       name: definition.name,
       table,
-      ...definition.ddlist,
+      ...ddlist,
+      filters: Object.fromEntries(
+        (ddFilters ?? []).map((name) => {
+          const filter = definition.filters?.[name];
+          if (!filter) throw new Error(`EquipDesk resource ${definition.name}: its ddlist names the filter ${name}, which the list does not declare.`);
+          return [name, filter];
+        }),
+      ),
       scope: definition.scope ? (c) => definition.scope!({ ...c, now: app.now(), request: null }) : undefined,
       grant: definition.grants?.ddlist,
     });

@@ -3,7 +3,8 @@ import { page, userEvent } from 'vitest/browser';
 import { MESSAGES } from '@equipdesk/api-client/contract';
 import { resetSession } from '../../session/store';
 import { ADMIN_USER } from '../../testing/fixtures';
-import { ACCOUNT_MODELS, ASSET_FULL_PERMISSIONS, ASSET_REFERENCE_LISTS, ASSETS, TAG_1 } from '../../testing/assetFixtures';
+import { ACCOUNT_MODELS, ASSET_FULL_PERMISSIONS, ASSET_LOCATIONS, ASSET_REFERENCE_LISTS, ASSETS, TAG_1 } from '../../testing/assetFixtures';
+import { ddlistAnswer } from '../../testing/ddlistAnswer';
 import { json } from '../../testing/renderApp';
 import { recordingFetch, renderWithClient } from '../../testing/renderWithClient';
 import type { RecordedCall } from '../../testing/renderWithClient';
@@ -19,8 +20,9 @@ async function choose(label: string, option: string) {
 
 /** Answers the form's calls: exists (free unless `taken`), an account's models, and the save. */
 function assetFetch({ taken = false }: { taken?: boolean } = {}) {
-  return recordingFetch(({ method, path, body }: RecordedCall) => {
+  return recordingFetch(({ method, path, url, body }: RecordedCall) => {
     if (path === '/api/assets/exists') return json({ result: { valid: !taken } });
+    if (path === '/api/locations/ddlist') return json(ddlistAnswer(ASSET_LOCATIONS, url));
     const models = /^\/api\/accounts\/([^/]+)\/models$/.exec(path);
     if (models) {
       const ids = ACCOUNT_MODELS[models[1] ?? ''] ?? [];

@@ -11,7 +11,7 @@ import { Alert, DatePicker, Select, TagInput, TextField } from '@equipdesk/ui';
 import { useAccountModels, useApiClient } from '@equipdesk/api-client/react';
 import { MESSAGES, RFID_TAG_LENGTH, assetFormSchema, localDay } from '@equipdesk/api-client/contract';
 import type { Asset, AssetFormOutput } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, dayAsLocalDate, formatDay, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
+import { AccountLocationPicker, FieldGrid, InlineForm, dayAsLocalDate, formatDay, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useAssetOptions, withCurrent } from './options';
 
@@ -93,11 +93,6 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
     facility === row?.contract?.facility ? row?.contract?.externalId : null,
     row?.contract?.contractNo,
   );
-  const locationOptions = withCurrent(
-    options.locationsOf(account),
-    account === row?.account.externalId ? row?.currentLocation?.externalId : null,
-    row?.currentLocation?.name,
-  );
 
   const { submit, busy } = useFormSubmit({
     schema: assetFormSchema,
@@ -146,14 +141,7 @@ export function AssetForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
           noOptionsMessage={needsAccount ?? "No contracts in the account's facility"}
           isClearable
         />
-        <Select
-          label="Location"
-          options={locationOptions}
-          {...choice('location')}
-          placeholder={needsAccount ?? 'Select a location'}
-          noOptionsMessage={needsAccount ?? 'No locations in this account'}
-          isClearable
-        />
+        <AccountLocationPicker label="Location" account={account} {...choice('location')} />
         <Select label="ERP Owner" options={erpOwnerOptions} {...choice('erpOwner')} placeholder="Select an account" isClearable />
         <TextField label="Optional Asset ID" {...text('manufacturerSerialNumber')} autoComplete="off" />
         <TextField label="Customer Asset Number" {...text('customerAssetNumber')} autoComplete="off" />

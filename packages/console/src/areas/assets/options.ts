@@ -15,8 +15,6 @@ export interface AssetOptions {
   productsOf(model: string | null): ListingOption[];
   /** The contracts of one facility (spec 3 §5: limited to the account's facility). */
   contractsOf(facility: string | null): ListingOption[];
-  /** The locations of one account (spec 3 §5: limited to the chosen account). */
-  locationsOf(account: string | null): ListingOption[];
   /** The location groups (patient care units) of the locations the user sees, in order, then "No unit". */
   patientCareUnits: ListingOption[];
   /** The facility of an account, null when unknown. */
@@ -42,7 +40,6 @@ function once<T>(make: () => T): () => T {
 function optionsOf(lists: ReferenceLists | null): AssetOptions {
   const products = lists?.products ?? [];
   const contracts = lists?.contracts ?? [];
-  const locations = lists?.locations ?? [];
   const accounts = lists?.accounts ?? [];
   const productOption = (p: (typeof products)[number]) => ({ value: p.externalId, label: p.itemDescription ? `${p.itemCode} — ${p.itemDescription}` : p.itemCode });
   const facilities = once(() => (lists?.facilities ?? []).map((f) => ({ value: f.externalId, label: f.name })));
@@ -50,7 +47,7 @@ function optionsOf(lists: ReferenceLists | null): AssetOptions {
   const models = once(() => (lists?.models ?? []).map((m) => ({ value: m.externalId, label: m.modelDescription ? `${m.modelCode} — ${m.modelDescription}` : m.modelCode })));
   const productOptions = once(() => products.map(productOption));
   const patientCareUnits = once(() =>
-    [...new Set(locations.flatMap((l) => (l.groupName ? [l.groupName] : [])))]
+    [...(lists?.locationGroups ?? [])]
       .sort((a, b) => a.localeCompare(b))
       .concat(NO_PATIENT_CARE_UNIT)
       .map((value) => ({ value, label: value })),
@@ -73,7 +70,6 @@ function optionsOf(lists: ReferenceLists | null): AssetOptions {
     productsOf: (model) => (model ? products.filter((p) => p.model === model).map(productOption) : []),
     contractsOf: (facility) =>
       facility ? contracts.filter((c) => c.facility === facility).map((c) => ({ value: c.externalId, label: `${c.contractNo} (${c.type})` })) : [],
-    locationsOf: (account) => (account ? locations.filter((l) => l.account === account).map((l) => ({ value: l.externalId, label: l.name })) : []),
     get patientCareUnits() {
       return patientCareUnits();
     },

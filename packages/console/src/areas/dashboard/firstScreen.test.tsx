@@ -8,7 +8,7 @@ import { json, renderApp } from '../../testing/renderApp';
 import { ASSET_STAT_FIXTURES, DASHBOARD_FULL_PERMISSIONS, MODEL_PUMP } from './dashboardHandlers';
 import { DASHBOARD_TAB_KEY } from './tabs';
 
-const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/ddlist', '/api/picklist-values/all'];
+const LIST_PATHS = ['/api/enterprises', '/api/facilities/ddlist', '/api/contracts/ddlist', '/api/models/ddlist', '/api/products/ddlist', '/api/accounts/ddlist', '/api/users/ddlist', '/api/roles', '/api/locations/groups', '/api/picklist-values/all'];
 const isList = (path: string) => LIST_PATHS.includes(path);
 const isStat = (path: string) => path.startsWith('/api/stats/assets/');
 
@@ -16,10 +16,7 @@ const isStat = (path: string) => path.startsWith('/api/stats/assets/');
 function recordingApi(statsAfter: number) {
   const events: string[] = [];
   const models = [{ externalId: MODEL_PUMP, modelCode: 'PUMP-100', modelDescription: 'Infusion pump' }];
-  const locations = [
-    { externalId: 'loc-2', name: 'Bed 2', type: 'BED', account: 'acc-1', groupName: 'Floor 2' },
-    { externalId: 'loc-1', name: 'Bed 1', type: 'BED', account: 'acc-1', groupName: 'Floor 1' },
-  ];
+  const groups = ['Floor 2', 'Floor 1'];
   const fetch = async (path: string) => {
     events.push(`ask ${path}`);
     if (isStat(path)) {
@@ -30,7 +27,7 @@ function recordingApi(statsAfter: number) {
       return json(body);
     }
     if (path === '/api/models/ddlist') return json({ success: true, count: 1, items: models });
-    if (path === '/api/locations/ddlist') return json({ success: true, count: locations.length, items: locations });
+    if (path === '/api/locations/groups') return json({ success: true, count: groups.length, items: groups });
     if (isList(path)) return json({ success: true, count: 0, items: [] });
     return json({ success: false }, 403);
   };

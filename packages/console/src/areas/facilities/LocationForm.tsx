@@ -15,7 +15,7 @@ import {
   parseLocationNames,
 } from '@equipdesk/api-client/contract';
 import type { Location } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
+import { FieldGrid, InlineForm, locationSource, useEntitySave, useFormSubmit, useSchemaForm } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { useSiteOptions, withCurrent } from './options';
 
@@ -30,9 +30,11 @@ export function nameHint(name: string): string | undefined {
   return `${parsed.names.length} locations will be created: ${parsed.names[0]} to ${parsed.names[parsed.names.length - 1]}.`;
 }
 
+const NO_IDS: readonly string[] = [];
+
 export function LocationForm({ row, initial, onSaved, onCancel, canSave }: ListingFormProps<Location>) {
   const options = useSiteOptions();
-  const save = useEntitySave<Location>('locations', { referenceList: 'locations' });
+  const save = useEntitySave<Location>('locations', { referenceList: 'locationGroups' });
   const start: Partial<Location> = row ?? initial ?? {};
   const form = useSchemaForm(locationFormSchema, {
     name: row?.name ?? '',
@@ -46,7 +48,8 @@ export function LocationForm({ row, initial, onSaved, onCancel, canSave }: Listi
   const { text, choice } = form;
   const { name, type, account, groupName, powerLevel, utilizationStatus, utilizationCategory } = form.values;
   const parent = start.parent ?? null;
-  const parentName = start.parentName ?? options.lists?.locations.find((l) => l.externalId === parent)?.name ?? parent;
+  const parents = locationSource.useChosen(parent && !start.parentName ? [parent] : NO_IDS);
+  const parentName = start.parentName ?? parents?.[0]?.name ?? parent;
 
   const accountOptions = useMemo(() => {
     // A sub-location stays in its parent's account.

@@ -115,7 +115,7 @@ export function LocationsPage() {
             </Alert>
           )
         }
-        referenceList="locations"
+        referenceList="locationGroups"
         routeParam="externalId"
       />
       <ParDefinitionModal location={parOf} canEdit={canEditPar} onClose={closePar} onFailure={fail} />

@@ -12,7 +12,7 @@ import styled from 'styled-components';
 import { Alert, Button, NumberField, Select, TextField, SimpleTable } from '@equipdesk/ui';
 import { hasOwnCompletionMinutes, isOrderEditable, maxLengthOf, orderFormSchema, orderItemSchema } from '@equipdesk/api-client/contract';
 import type { Order, OrderFormOutput, OrderItem, OrderNature, OrderType } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm, useValidationToast } from '../../listing';
+import { AccountLocationPicker, FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm, useValidationToast } from '../../listing';
 import type { ListingFormProps } from '../../listing';
 import { withCurrent } from '../assets/options';
 import { ORDER_NATURE_OPTIONS, ORDER_TYPE_OPTIONS, useOrderOptions } from './options';
@@ -114,9 +114,6 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
       items: items.map(({ serialNo, model, quantity, remarks: itemRemark }) => ({ serialNo, model, quantity, remarks: itemRemark })),
     });
 
-  const needsAccount = account === null ? 'Choose an account first.' : undefined;
-  const locationOptions = withCurrent(options.locationsOf(account), account === row?.account ? row?.deliveryLocation : null, row?.deliveryLocationName ?? undefined);
-
   return (
     <InlineForm
       title={row ? `Edit Order ${row.orderNumber}` : 'Place New Order'}
@@ -138,13 +135,7 @@ export function OrderForm({ row, onSaved, onCancel, canSave, headingLevel, resto
           placeholder="Select an account"
         />
         <TextField label="Deliver To" {...text('deliverTo')} autoComplete="off" hint={`The contact person, up to ${maxLengthOf(orderFormSchema, 'deliverTo')} characters.`} />
-        <Select
-          label="Delivery Location"
-          options={locationOptions}
-          {...choice('deliveryLocation')}
-          placeholder={needsAccount ?? 'Select a location'}
-          noOptionsMessage={needsAccount ?? 'No locations in this account'}
-        />
+        <AccountLocationPicker label="Delivery Location" account={account} {...choice('deliveryLocation')} isClearable={false} />
         <Select label="Type" options={ORDER_TYPE_OPTIONS} value={type} onChange={(value: string | null) => setType(value as OrderType | null)} placeholder="Select a type" />
         <Select label="Nature" options={ORDER_NATURE_OPTIONS} value={nature} onChange={(value: string | null) => set('nature', value as OrderNature | null)} placeholder="Select a nature" />
         {hasOwnCompletionMinutes(type) && (

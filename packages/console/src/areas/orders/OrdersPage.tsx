@@ -13,7 +13,7 @@ import type { DropdownMenuItem } from '@equipdesk/ui';
 import { isOrderFulfilled, orderActionApplies } from '@equipdesk/api-client/contract';
 import type { Order } from '@equipdesk/api-client/contract';
 import { hasGrant, showsOrderEntityActions } from '@equipdesk/permissions';
-import { ListingPage, SPEC_STATUS_DEFAULT } from '../../listing';
+import { ListingPage, SPEC_STATUS_DEFAULT, locationInAccountSource } from '../../listing';
 import type { ListingFilter } from '../../listing';
 import { usePermissionEntries, usePermissions } from '../../session/hooks';
 import { session } from '../../session/store';
@@ -69,7 +69,7 @@ export function OrdersPage() {
       { id: 'orderStatuses', label: 'Order Status', options: ORDER_STATUS_OPTIONS },
       { id: 'orderTypes', label: 'Order Type', options: ORDER_TYPE_OPTIONS },
       { id: 'models', label: 'Model', options: options.models },
-      { id: 'locations', label: 'Location', options: options.locations },
+      { id: 'locations', label: 'Location', options: [], source: locationInAccountSource },
       { id: 'businessTypes', label: 'Business Type', options: picklist('BusinessType') },
       { id: 'serviceTypes', label: 'Service Type', options: picklist('ServiceType') },
       { id: 'createdFrom', label: 'Created From', options: [], dateTime: 'start' },

@@ -9,6 +9,8 @@ import { ORDER_TRANSITIONS } from '@equipdesk/api-client/contract';
 import type { Order, OrderAction, ReferenceLists } from '@equipdesk/api-client/contract';
 import { failingAt, pendingAt } from '../../stories/listingStory';
 import { ASSIGNABLE_USERS, ORDER_COMPLETION, ORDER_REFERENCE_LISTS, ORDER_SIGNATURE, ORDERS } from '../../testing/orderFixtures';
+import { ASSET_LOCATIONS } from '../../testing/assetFixtures';
+import { ddlistAnswer } from '../../testing/ddlistAnswer';
 
 const list = (items: readonly unknown[]) => HttpResponse.json({ success: true, count: items.length, items });
 
@@ -18,7 +20,8 @@ export function orderReferenceHandlers(lists: ReferenceLists = ORDER_REFERENCE_L
     http.get('/api/facilities/ddlist', () => list(lists.facilities)),
     http.get('/api/accounts/ddlist', () => list(lists.accounts)),
     http.get('/api/models/ddlist', () => list(lists.models)),
-    http.get('/api/locations/ddlist', () => list(lists.locations)),
+    http.get('/api/locations/ddlist', ({ request }) => HttpResponse.json(ddlistAnswer(ASSET_LOCATIONS, new URL(request.url)))),
+    http.get('/api/locations/groups', () => list(lists.locationGroups)),
     http.get('/api/:resource/ddlist', () => list([])),
     http.get('/api/enterprises', () => list(lists.enterprises)),
     http.get('/api/roles', () => list(lists.roles)),

@@ -12,8 +12,8 @@ import type { DataTableColumn } from '@equipdesk/ui';
 import { STOCK_STATUS_RESOURCE } from '@equipdesk/api-client';
 import { useApiClient, useStockDetails } from '@equipdesk/api-client/react';
 import { PAR_LEVEL_LABELS, STOCK_DETAILS_LIMIT, parLevelState } from '@equipdesk/api-client/contract';
-import type { ListQuery, StockAsset, StockRow } from '@equipdesk/api-client/contract';
-import { ListingPage, DATE_TIME_WIDTH, formatDateTime, formatDay } from '../../listing';
+import type { ListQuery, LocationDdItem, StockAsset, StockRow } from '@equipdesk/api-client/contract';
+import { ListingPage, DATE_TIME_WIDTH, formatDateTime, formatDay, locationSource } from '../../listing';
 import type { ListingDetails, ListingFilter } from '../../listing';
 import { useSiteOptions } from '../facilities/options';
 
@@ -141,11 +141,14 @@ export function StockStatusPage() {
     const facilityName = new Map(facilityList.map((f) => [f.externalId, f.name]));
     const several = facilityList.length > 1;
     const chosen = chosenFacilities ? chosenFacilities.split(',') : [];
-    // The report lists ACTIVE locations; with facilities chosen, the locations offered are theirs.
-    const locations = (options.lists?.locations ?? [])
-      .filter((l) => (l.status ?? 'ACTIVE') === 'ACTIVE' && (chosen.length === 0 || chosen.includes(l.facility ?? '')))
-      .map((l) => ({ value: l.externalId, label: several && l.facility ? `${l.name} (${facilityName.get(l.facility) ?? l.facility})` : l.name }));
-    const location: ListingFilter = { id: 'locations', label: 'Location', options: locations };
+    // Searched on the server; with facilities chosen, the locations offered are theirs, named with their facility.
+    const location: ListingFilter = {
+      id: 'locations',
+      label: 'Location',
+      options: [],
+      source: { ...locationSource, label: (l: LocationDdItem) => (several && l.facility ? `${l.name} (${facilityName.get(l.facility) ?? l.facility})` : l.name) },
+      narrow: chosen.length > 0 ? { facilities: chosen } : undefined,
+    };
     // Spec 2 §2: the facility filter only for a user with more than one facility.
     return several ? [{ id: 'facilities', label: 'Facility', options: options.facilities }, location] : [location];
   }, [options, chosenFacilities]);

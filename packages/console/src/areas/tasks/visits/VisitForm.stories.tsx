@@ -226,7 +226,8 @@ export const Edit: Story = {
     await expect(scope.getByLabelText('Name')).toHaveValue('ICU weekly round');
     await expect(scope.getByRole('textbox', { name: 'Start Date' })).toHaveValue(localDay(new Date('2026-06-01T07:00:00.000Z')));
     await expect(scope.getByRole('textbox', { name: 'Start Time' })).toHaveValue(localTime(new Date('2026-06-01T07:00:00.000Z')));
-    await expect(scope.getByText('ICU Bay 2')).toBeVisible();
+    // The chosen locations are named by a read of their ids.
+    await expect(await scope.findByText('ICU Bay 2')).toBeVisible();
     await save(scope);
     await expect(await screen.findByText('Visit updated successfully.')).toBeVisible();
   },

@@ -4,10 +4,10 @@
  * (left empty, the server names the visit from its frequency and locations). Dates and times are the user's local
  * ones, sent in UTC. Every rule and message comes from the contract's schema; a failed Save keeps what was typed.
  */
-import { DatePicker, MultiSelect, Select, TextField } from '@equipdesk/ui';
+import { DatePicker, Select, TextField } from '@equipdesk/ui';
 import { MESSAGES, localDateTime, localDay, localTime, visitFieldsSchema, visitNameOf } from '@equipdesk/api-client/contract';
 import type { VisitDefinition, VisitFormOutput, VisitFrequency } from '@equipdesk/api-client/contract';
-import { FieldGrid, InlineForm, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../../listing';
+import { AccountLocationsPicker, FieldGrid, InlineForm, locationSource, useDraft, useEntitySave, useFormSubmit, useSchemaForm } from '../../../listing';
 import type { ListingFormProps } from '../../../listing';
 import { withCurrent } from '../../assets/options';
 import { FREQUENCY_OPTIONS, useVisitOptions } from './options';
@@ -50,15 +50,11 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
   });
 
   const showEnd = frequency !== 'ONE_TIME';
-  const accountLocations = options.locationsOf(account);
-  const keptLocations = account === row?.account ? (row?.locations ?? []) : [];
-  const locationOptions = keptLocations.reduce(
-    (all, id, i) => withCurrent(all, id, row?.locationNames?.[i]),
-    accountLocations,
-  );
-  const labelOf = (id: string) => locationOptions.find((o) => o.value === id)?.label ?? id;
+  // The chosen locations' names, for the name the visit gets when left empty.
+  const chosenLocations = locationSource.useChosen(locations);
+  const savedNames = new Map((row?.locations ?? []).map((id, i) => [id, row?.locationNames?.[i] ?? id]));
+  const labelOf = (id: string) => chosenLocations?.find((l) => l.externalId === id)?.name ?? savedNames.get(id) ?? id;
   const generated = frequency && locations.length > 0 ? visitNameOf(frequency, locations.map(labelOf)) : null;
-  const needsAccount = account === null ? 'Choose an account first.' : undefined;
 
   return (
     <InlineForm
@@ -114,13 +110,7 @@ export function VisitForm({ row, onSaved, onCancel, canSave, restoreDraft }: Lis
             <TextField label="End Time" {...text('endTime')} placeholder="HH:mm" hint={TIME_HINT} autoComplete="off" inputMode="numeric" />
           </>
         )}
-        <MultiSelect
-          label="Locations"
-          options={locationOptions}
-          {...choice('locations')}
-          placeholder={needsAccount ?? 'Select locations'}
-          noOptionsMessage={needsAccount ?? 'No locations in this account'}
-        />
+        <AccountLocationsPicker label="Locations" account={account} {...choice('locations')} />
         <TextField
           label="Name"
           {...text('name')}

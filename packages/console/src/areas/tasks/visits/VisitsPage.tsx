@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { VisitDefinition } from '@equipdesk/api-client/contract';
-import { ListingPage } from '../../../listing';
+import { ListingPage, locationInAccountSource } from '../../../listing';
 import type { ExtraRowActions, ListingFilter } from '../../../listing';
 import { VISIT_COLUMNS } from './columns';
 import { useVisitOptions } from './options';
@@ -24,7 +24,7 @@ export function VisitsPage() {
       { id: 'facilities', label: 'Facility', options: options.facilities },
       { id: 'accounts', label: 'Account', options: options.accounts },
       { id: 'users', label: 'User', options: options.userFilter },
-      { id: 'locations', label: 'Location', options: options.locations },
+      { id: 'locations', label: 'Location', options: [], source: locationInAccountSource },
     ],
     [options],
   );

@@ -11,10 +11,6 @@ export interface VisitOptions {
   userFilter: ListingOption[];
   /** ACTIVE users by username (spec 2 §3: a visit's executive is a username): the form's User picker. */
   users: ListingOption[];
-  /** Every ACTIVE location: the list's Location filter. */
-  locations: ListingOption[];
-  /** The ACTIVE locations of one account (spec 2 §2: the multi-select is limited to the chosen account). */
-  locationsOf(account: string | null): ListingOption[];
 }
 
 export const FREQUENCY_OPTIONS: ListingOption[] = VISIT_FREQUENCIES.map((value) => ({ value, label: value }));
@@ -24,15 +20,12 @@ const active = (status: string | undefined) => status === undefined || status ==
 export function useVisitOptions(): VisitOptions {
   const lists = useReferenceListsState();
   return useMemo(() => {
-    const locations = (lists?.locations ?? []).filter((l) => active(l.status));
     const users = lists?.users ?? [];
     return {
       facilities: (lists?.facilities ?? []).map((f) => ({ value: f.externalId, label: f.name })),
       accounts: (lists?.accounts ?? []).map((a) => ({ value: a.externalId, label: `${a.name} (${a.accountNo})` })),
       userFilter: users.map((u) => ({ value: u.externalId, label: u.name })),
       users: users.filter((u) => active(u.status)).map((u) => ({ value: u.username, label: `${u.name} (${u.username})` })),
-      locations: locations.map((l) => ({ value: l.externalId, label: l.name })),
-      locationsOf: (account) => (account ? locations.filter((l) => l.account === account).map((l) => ({ value: l.externalId, label: l.name })) : []),
     };
   }, [lists]);
 }

@@ -8,6 +8,8 @@ import type { RequestHandler } from 'msw';
 import type { ReferenceLists, VisitDefinition, VisitTask } from '@equipdesk/api-client/contract';
 import { failingAt, pendingAt } from '../../../stories/listingStory';
 import { VISIT_REFERENCE_LISTS, VISIT_TASKS, VISITS } from '../../../testing/visitFixtures';
+import { ASSET_LOCATIONS } from '../../../testing/assetFixtures';
+import { ddlistAnswer } from '../../../testing/ddlistAnswer';
 
 const list = (items: readonly unknown[]) => HttpResponse.json({ success: true, count: items.length, items });
 
@@ -17,7 +19,8 @@ export function visitReferenceHandlers(lists: ReferenceLists = VISIT_REFERENCE_L
     http.get('/api/facilities/ddlist', () => list(lists.facilities)),
     http.get('/api/accounts/ddlist', () => list(lists.accounts)),
     http.get('/api/users/ddlist', () => list(lists.users)),
-    http.get('/api/locations/ddlist', () => list(lists.locations)),
+    http.get('/api/locations/ddlist', ({ request }) => HttpResponse.json(ddlistAnswer(ASSET_LOCATIONS, new URL(request.url)))),
+    http.get('/api/locations/groups', () => list(lists.locationGroups)),
     http.get('/api/:resource/ddlist', () => list([])),
     http.get('/api/enterprises', () => list(lists.enterprises)),
     http.get('/api/roles', () => list(lists.roles)),
