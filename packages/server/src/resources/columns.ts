@@ -105,6 +105,17 @@ function standardFields(table: AuditedTable, showsAudit = false): { first: [stri
   };
 }
 
+/** The four audit fields as a map adds them, for a declaration that places them itself (before a status it puts last). */
+export function auditFields<TTable extends AuditedTable>(table: TTable) {
+  const spec = <C extends PgColumn>(column: C, sorts: boolean): FieldSpec<C> => ({ column, sorts, shown: false });
+  return {
+    createdBy: spec(table.createdBy as TTable['createdBy'], false),
+    createdTimestamp: spec(table.createdTimestamp as TTable['createdTimestamp'], true),
+    lastModifiedBy: spec(table.lastModifiedBy as TTable['lastModifiedBy'], false),
+    lastModifiedTimestamp: spec(table.lastModifiedTimestamp as TTable['lastModifiedTimestamp'], true),
+  };
+}
+
 /** The export column of one field. */
 function exportColumn<Item>(key: string, spec: FieldSpec & { header: string }): TabularColumn<Item> {
   const value = (item: Item) => (item as Record<string, CellValue>)[key] ?? null;
