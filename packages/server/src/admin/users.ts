@@ -18,7 +18,7 @@ import { parseUuid } from '../resources/listQuery';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { userLinks } from '../audit/links';
 import { asStatus, inScope } from '../resources/items';
-import { columnMap, loaded } from '../resources/columns';
+import { columnMap, loaded, mapped } from '../resources/columns';
 import { checkUserStatusChange, checkUserUpdate } from './management';
 import { lookup } from '../resources/shown';
 
@@ -91,7 +91,7 @@ const userColumns = columnMap(
     email: { column: users.email, header: 'Email' },
     role: { column: users.roleId, sorts: roleName, shows: lookup(users.roleId, roles.externalId, roles.name) },
     // The column as the contract's type (the form only saves these).
-    type: { column: sql<UserType>`${users.type}`, header: 'Type' },
+    type: { column: mapped(users.type, (type) => type as UserType), header: 'Type' },
     enterprises: linkIds('enterprises'),
     facilities: linkIds('facilities'),
     accounts: linkIds('accounts'),

@@ -21,7 +21,7 @@ import { defineResource, type RequestContext } from '../resources/definition';
 import { findItem, readPage } from '../resources/listRead';
 import type { ParsedListQuery } from '../resources/listQuery';
 import { asStatus, inScope } from '../resources/items';
-import { columnMap, loaded } from '../resources/columns';
+import { columnMap, loaded, mapped } from '../resources/columns';
 import { facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { accountResource } from './accounts';
 import { contractResource } from './contracts';
@@ -110,7 +110,7 @@ const facilityColumns = columnMap(
   {
     name: { column: facilities.name, header: 'Name', sorts: sql`lower(${facilities.name})` },
     // An empty type reads as the default one.
-    type: { column: sql<string>`coalesce(nullif(${facilities.type}, ''), ${DEFAULT_FACILITY_TYPE})`, header: 'Type', sorts: facilities.type, shows: facilities.type },
+    type: { column: mapped(facilities.type, (type) => type || DEFAULT_FACILITY_TYPE), header: 'Type' },
     enterprise: { column: facilities.enterpriseId, sorts: enterpriseName, shown: false },
     enterpriseName: { column: enterpriseName, header: 'Enterprise' },
     status: { column: facilities.status, header: 'Status' },

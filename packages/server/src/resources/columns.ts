@@ -15,10 +15,14 @@ import { AUDIT_EXPORT_COLUMNS, iso } from './items';
 import { isLookup, type ShownColumns, type ShownText } from './shown';
 import type { CellValue, TabularColumn } from './tabular';
 
-/** A value of the item no column holds: worked out from the selected row and what `load` read for the page. */
+/**
+ * A value of the item no column holds as it is: worked out from the selected row and what `load` read for the page,
+ * or from the value of the column it `reads` (selected under the field's name).
+ */
 export interface Loaded<V> {
   readonly kind: 'loaded';
-  readonly value: (row: SelectedRow, loaded: never) => V;
+  readonly value: (row: SelectedRow, loaded: never, own: never) => V;
+  readonly reads?: PgColumn;
 }
 /** A selected row: the map's `fields`, as drizzle reads them. */
 export type SelectedRow = { externalId: string } & Record<string, unknown>;
@@ -26,6 +30,11 @@ export type SelectedRow = { externalId: string } & Record<string, unknown>;
 /** A value of the item worked out from the selected row and what the map's `load` read for the page (typed `L`). */
 export function loaded<V, L = undefined>(value: (row: SelectedRow, loaded: L) => V): Loaded<V> {
   return { kind: 'loaded', value: value as Loaded<V>['value'] };
+}
+
+/** The value of a column as the item gives it (stored JSON in the contract's shape, a text as the contract's union). */
+export function mapped<C extends PgColumn, V>(column: C, value: (own: C['_']['data'] | (C['_']['notNull'] extends true ? never : null)) => V): Loaded<V> {
+  return { kind: 'loaded', value: (_row, _loaded, own) => value(own), reads: column };
 }
 
 /** What a field reads: a table column, SQL (a related row's name as a scalar subquery), or a loaded value. */
@@ -58,6 +67,8 @@ const TEXT = new Set(['PgText', 'PgVarchar', 'PgChar']);
 const isLoaded = (source: Source): source is Loaded<unknown> => 'kind' in source && source.kind === 'loaded';
 const isColumn = (source: Source): source is PgColumn => 'columnType' in source;
 const isTime = (source: Source) => isColumn(source) && source.columnType === TIMESTAMP;
+/** The column or SQL a field selects, if it selects one. */
+const selectedOf = (source: Source): PgColumn | SQL | undefined => (isLoaded(source) ? source.reads : source);
 
 /** The JSON value of a column: its data type (a time as its ISO text), or null where the column may be null. */
 type ValueOf<C extends Source> = C extends PgColumn
@@ -142,18 +153,18 @@ export function columnMap<TTable extends AuditedTable, T extends OwnColumns, L =
   const listed = options.list ?? [];
   // The list's fields in its order, then the others in the declared order.
   const ordered: [string, FieldSpec][] = [...listed.map((key) => [key, specOf.get(key)!] as [string, FieldSpec]), ...declared.filter(([key]) => !listed.includes(key))];
-  const selected = entries.filter(([, spec]) => !isLoaded(spec.column));
-  const fields = Object.fromEntries(selected.map(([key, spec]) => [key, spec.column])) as { externalId: TTable['externalId']; status: TTable['status'] } & Record<string, PgColumn | SQL>;
+  const fields = Object.fromEntries(entries.flatMap(([key, spec]) => { const column = selectedOf(spec.column); return column ? [[key, column]] : []; })) as { externalId: TTable['externalId']; status: TTable['status'] } & Record<string, PgColumn | SQL>;
   const sortOf = ([key, spec]: [string, FieldSpec]): [string, SortKey][] => {
-    if (spec.sorts === false || (spec.sorts === undefined && isLoaded(spec.column))) return [];
-    return [[key, spec.sorts === undefined || spec.sorts === true ? (spec.column as SortKey) : spec.sorts]];
+    const column = selectedOf(spec.column);
+    if (spec.sorts === false || (spec.sorts === undefined && !column)) return [];
+    return [[key, spec.sorts === undefined || spec.sorts === true ? column! : spec.sorts]];
   };
   // The own fields' sort keys, then the status and the two times (unless placed among them).
   const sort: Record<string, SortKey> = Object.fromEntries([...declared, ...placed([standard.status]), ...placed(standard.audit)].flatMap(sortOf));
   const shownText = (spec: FieldSpec): ShownText | null => {
     if (spec.shows !== undefined) return spec.shows;
-    const source = spec.column;
-    return isLoaded(source) || (isColumn(source) && NOT_TEXT.has(source.columnType)) ? null : source;
+    const source = selectedOf(spec.column);
+    return !source || (isColumn(source) && NOT_TEXT.has(source.columnType)) ? null : source;
   };
   const columns: ShownColumns = {
     ...Object.fromEntries([...ordered, ...placed(standard.audit)].filter(([key, spec]) => spec.shown !== false && key !== 'status').map(([key, spec]) => [key, shownText(spec)])),
@@ -172,7 +183,7 @@ export function columnMap<TTable extends AuditedTable, T extends OwnColumns, L =
     Object.fromEntries(
       entries.map(([key, spec]) => {
         const source = spec.column;
-        if (isLoaded(source)) return [key, source.value(row as SelectedRow, extra as never)];
+        if (isLoaded(source)) return [key, source.value(row as SelectedRow, extra as never, row[key] as never)];
         return [key, isTime(source) ? iso(row[key] as Date | null) : row[key]];
       }),
     ) as Item;

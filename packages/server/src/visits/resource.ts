@@ -11,7 +11,7 @@ import { accounts, locations, users, visitDefinitionLocations, visitDefinitions 
 import { HttpError } from '../http/errors';
 import { defineResource } from '../resources/definition';
 import { parseUuid } from '../resources/listQuery';
-import { auditFields, columnMap, loaded } from '../resources/columns';
+import { auditFields, columnMap, loaded, mapped } from '../resources/columns';
 import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';
 import { accountOrFacilityScope } from '../resources/scope';
@@ -75,7 +75,7 @@ const visitColumns = columnMap(
       ),
     },
     // The column as the contract's type (the form only saves these).
-    frequency: { column: sql<VisitFrequency>`${visitDefinitions.frequency}`, header: 'Frequency' },
+    frequency: { column: mapped(visitDefinitions.frequency, (frequency) => frequency as VisitFrequency), header: 'Frequency' },
     startTimestamp: { column: visitDefinitions.startTimestamp, header: 'Start Time' },
     endTimestamp: { column: visitDefinitions.endTimestamp, header: 'End Time' },
     ...auditFields(visitDefinitions),
