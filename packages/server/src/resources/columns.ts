@@ -153,7 +153,12 @@ export function columnMap<TTable extends AuditedTable, T extends OwnColumns, L =
   const listed = options.list ?? [];
   // The list's fields in its order, then the others in the declared order.
   const ordered: [string, FieldSpec][] = [...listed.map((key) => [key, specOf.get(key)!] as [string, FieldSpec]), ...declared.filter(([key]) => !listed.includes(key))];
-  const fields = Object.fromEntries(entries.flatMap(([key, spec]) => { const column = selectedOf(spec.column); return column ? [[key, column]] : []; })) as { externalId: TTable['externalId']; status: TTable['status'] } & Record<string, PgColumn | SQL>;
+  // What a list selects: every field but the loaded values (a mapped one selects its column).
+  const selected = entries.flatMap(([key, spec]): [string, PgColumn | SQL][] => {
+    const column = selectedOf(spec.column);
+    return column ? [[key, column]] : [];
+  });
+  const fields = Object.fromEntries(selected) as { externalId: TTable['externalId']; status: TTable['status'] } & Record<string, PgColumn | SQL>;
   const sortOf = ([key, spec]: [string, FieldSpec]): [string, SortKey][] => {
     const column = selectedOf(spec.column);
     if (spec.sorts === false || (spec.sorts === undefined && !column)) return [];
