@@ -4,14 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { accounts, assetTags, assets, contracts, models } from '../src/db/schema';
+import { accounts, assetTags, assets, contracts, models, roles } from '../src/db/schema';
 import { assetResource } from '../src/assets/resource';
 import { orderResource } from '../src/orders/resource';
 import { jsonLiteral, jsonObject } from '../src/resources/json';
 import { jsonMap } from '../src/resources/jsonMap';
 import { lookup, ownText } from '../src/resources/shown';
 import { modelResource } from '../src/catalogue/models';
-import { columnMap } from '../src/resources/columns';
+import { columnMap, loaded, mapped } from '../src/resources/columns';
 
 describe('a column map', () => {
   const map = columnMap(models, {
@@ -137,5 +137,45 @@ describe('the assets and orders declarations', () => {
     expect(Object.keys(orderResource.sort).sort()).toEqual(
       ['accountName', 'assignedByName', 'assignedOn', 'assignedToName', 'createdTimestamp', 'deliverTo', 'deliveryLocationName', 'lastModifiedTimestamp', 'nature', 'orderNumber', 'orderStatus', 'overridden', 'promisedTime', 'status', 'type'],
     );
+  });
+});
+
+describe('a column map that places the standard columns and loads values', () => {
+  const map = columnMap(
+    roles,
+    {
+      id: { column: roles.internalId, shown: false },
+      externalId: { column: roles.externalId, header: 'UUID' },
+      name: { column: roles.name, header: 'Name' },
+      status: { column: roles.status, header: 'Status' },
+      requireMfa: { column: mapped(roles.requireMfa, (on) => (on ? 'yes' : 'no')), header: 'MFA', sorts: false, shown: false },
+      grants: { column: loaded((row, counts: Map<string, number>) => counts.get(row.externalId) ?? 0), header: 'Grants' },
+    },
+    { list: ['externalId', 'name'], showsStatus: false, showsAudit: true, export: ['name', 'externalId', { header: 'Both', value: (r) => `${r.name} ${r.status}` }, 'grants'], load: async () => new Map([['e', 3]]) },
+  );
+  const at = new Date('2026-01-02T03:04:05.000Z');
+  const row = { id: 1, externalId: 'e', name: 'Admin', status: 'ACTIVE', requireMfa: true, createdBy: 'a', createdTimestamp: at, lastModifiedBy: null, lastModifiedTimestamp: at };
+
+  it('keeps the standard columns where declared and selects no loaded value', () => {
+    expect(Object.keys(map.fields)).toEqual(['id', 'externalId', 'name', 'status', 'requireMfa', 'createdBy', 'createdTimestamp', 'lastModifiedBy', 'lastModifiedTimestamp']);
+    expect(map.fields.requireMfa).toBe(roles.requireMfa);
+    expect(map.fields).not.toHaveProperty('grants');
+  });
+
+  it('builds the item in the declared order with the mapped and loaded values', async () => {
+    const [item] = await map.toItems([row], { db: undefined as never });
+    expect(JSON.stringify(item)).toBe(
+      '{"id":1,"externalId":"e","name":"Admin","status":"ACTIVE","requireMfa":"yes","grants":3,"createdBy":"a","createdTimestamp":"2026-01-02T03:04:05.000Z","lastModifiedBy":null,"lastModifiedTimestamp":"2026-01-02T03:04:05.000Z"}',
+    );
+  });
+
+  it('shows and sorts by who created and modified a row when asked, and searches an id as text with the list’s own texts', () => {
+    expect(Object.keys(map.columns)).toEqual(['externalId', 'name', 'grants', 'createdBy', 'lastModifiedBy']);
+    expect(map.search).toEqual([roles.name, roles.createdBy, roles.lastModifiedBy]);
+    expect(Object.keys(map.sort)).toEqual(['id', 'externalId', 'name', 'status', 'createdBy', 'createdTimestamp', 'lastModifiedBy', 'lastModifiedTimestamp']);
+  });
+
+  it('exports the columns in the order it names, then the audit columns', () => {
+    expect(map.export.map((c) => c.header)).toEqual(['Name', 'UUID', 'Both', 'Grants', 'Created By', 'Created', 'Last Modified By', 'Last Modified']);
   });
 });

@@ -6,7 +6,7 @@ import type { Db } from '../db/index';
 import { enterprises, facilities, userEnterprises } from '../db/schema';
 import { facilityScope, type Session } from '../auth/session';
 import { defineResource, type RequestContext } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf } from '../resources/items';
+import { columnMap } from '../resources/columns';
 import { HttpError } from '../http/errors';
 import { providersOfEnterprise } from '../sso/enterprises';
 import { ddlistOf, type DdOf } from '../resources/ddlist';
@@ -48,30 +48,32 @@ async function enterpriseScope(ctx: { db: Db; session: Session }): Promise<SQL |
   return or(inArray(enterprises.externalId, own), inArray(enterprises.externalId, owning));
 }
 
+/** An enterprise field by field (resources/columns.ts): the list shows its id, name and UUID. */
+const enterpriseColumns = columnMap(
+  enterprises,
+  {
+    internalId: { column: enterprises.internalId, header: 'ID' },
+    externalId: { column: enterprises.externalId, header: 'UUID' },
+    name: { column: enterprises.name, header: 'Name', sorts: sql`lower(${enterprises.name})` },
+    status: { column: enterprises.status, header: 'Status' },
+    passwordSignIn: { column: enterprises.passwordSignIn, header: 'Password sign-in', cell: (on: boolean) => (on ? 'On' : 'Off'), sorts: false, shown: false },
+  },
+  { list: ['internalId', 'name', 'externalId'], showsStatus: false },
+);
+
+// The items the map builds are the contract's enterprises (checked when compiled).
+const _itemIsEnterprise = (item: ReturnType<typeof enterpriseColumns.item>): Enterprise => item;
+
 export const enterpriseResource = defineResource({
   name: 'enterprises',
   label: 'Enterprise',
   table: enterprises,
   read: true,
-  fields: {
-    internalId: enterprises.internalId,
-    externalId: enterprises.externalId,
-    name: enterprises.name,
-    status: enterprises.status,
-    passwordSignIn: enterprises.passwordSignIn,
-    ...auditColumns(enterprises),
-  },
-  toItems: (rows): Enterprise[] => rows.map((e) => ({ internalId: e.internalId, externalId: e.externalId, name: e.name, status: asStatus(e.status), passwordSignIn: e.passwordSignIn, ...auditOf(e) })),
-  columns: { internalId: null, name: enterprises.name, externalId: enterprises.externalId, createdTimestamp: null, lastModifiedTimestamp: null },
-  search: [enterprises.name],
-  sort: {
-    internalId: enterprises.internalId,
-    name: sql`lower(${enterprises.name})`,
-    externalId: enterprises.externalId,
-    createdTimestamp: enterprises.createdTimestamp,
-    lastModifiedTimestamp: enterprises.lastModifiedTimestamp,
-    status: enterprises.status,
-  },
+  fields: enterpriseColumns.fields,
+  toItems: enterpriseColumns.toItems,
+  columns: enterpriseColumns.columns,
+  search: enterpriseColumns.search,
+  sort: enterpriseColumns.sort,
   defaultSort: { by: 'name', direction: 'asc' },
   filters: { statuses: enterprises.status },
   pageSize: ADMIN_PAGE_SIZE,
@@ -83,12 +85,5 @@ export const enterpriseResource = defineResource({
   exists: { params: { name: enterprises.name } },
   create: save,
   update: save,
-  export: [
-    { header: 'ID', value: (e: Enterprise) => e.internalId },
-    { header: 'Name', value: (e: Enterprise) => e.name },
-    { header: 'UUID', value: (e: Enterprise) => e.externalId },
-    { header: 'Status', value: (e: Enterprise) => e.status },
-    { header: 'Password sign-in', value: (e: Enterprise) => (e.passwordSignIn ? 'On' : 'Off') },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: enterpriseColumns.export,
 });

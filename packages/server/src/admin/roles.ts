@@ -9,7 +9,7 @@ import type { Db } from '../db/index';
 import { permissions, rolePermissions, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf } from '../resources/items';
+import { columnMap } from '../resources/columns';
 import { checkRoleStatusChange } from './management';
 import { ddlistOf, type DdOf } from '../resources/ddlist';
 
@@ -30,40 +30,33 @@ async function addMatrixColumn(tx: Db, roleId: string, ctx: RequestContext): Pro
     .onConflictDoNothing();
 }
 
+/** A role field by field (resources/columns.ts): the list shows who created and last modified it too. */
+const roleColumns = columnMap(
+  roles,
+  {
+    id: { column: roles.internalId, shown: false },
+    externalId: { column: roles.externalId, header: 'UUID' },
+    name: { column: roles.name, header: 'Name', sorts: sql`lower(${roles.name})` },
+    identifier: { column: roles.identifier, header: 'Identifier' },
+    status: { column: roles.status, header: 'Status' },
+    requireMfa: { column: roles.requireMfa, header: 'Requires Multi-Factor', cell: (on: boolean) => (on ? 'Yes' : 'No'), sorts: false, shown: false },
+  },
+  { list: ['externalId', 'identifier', 'name'], showsStatus: false, showsAudit: true },
+);
+
+// The items the map builds are the contract's roles (checked when compiled).
+const _itemIsRole = (item: ReturnType<typeof roleColumns.item>): Role => item;
+
 export const roleResource = defineResource({
   name: 'roles',
   label: 'Role',
   table: roles,
   read: true,
-  fields: {
-    id: roles.internalId,
-    externalId: roles.externalId,
-    name: roles.name,
-    identifier: roles.identifier,
-    status: roles.status,
-    requireMfa: roles.requireMfa,
-    ...auditColumns(roles),
-  },
-  toItems: (rows): Role[] =>
-    rows.map((r) => ({ id: r.id, externalId: r.externalId, name: r.name, identifier: r.identifier, status: asStatus(r.status), requireMfa: r.requireMfa, ...auditOf(r) })),
-  columns: {
-    externalId: roles.externalId,
-    identifier: roles.identifier,
-    name: roles.name,
-    createdBy: roles.createdBy,
-    createdTimestamp: null,
-    lastModifiedBy: roles.lastModifiedBy,
-    lastModifiedTimestamp: null,
-  },
-  search: [roles.name, roles.identifier],
-  sort: {
-    id: roles.internalId,
-    externalId: roles.externalId,
-    name: sql`lower(${roles.name})`,
-    identifier: roles.identifier,
-    ...auditColumns(roles),
-    status: roles.status,
-  },
+  fields: roleColumns.fields,
+  toItems: roleColumns.toItems,
+  columns: roleColumns.columns,
+  search: roleColumns.search,
+  sort: roleColumns.sort,
   // spec 1 §2: the roles table sorts by name, descending.
   defaultSort: { by: 'name', direction: 'desc' },
   filters: { statuses: roles.status },
@@ -91,14 +84,7 @@ export const roleResource = defineResource({
   },
   // Deactivating or removing a role must not take away the grants its users manage users and permissions with.
   onStatusChange: (ctx, row, status) => checkRoleStatusChange(ctx.db, ctx.session.user.externalId, row, status),
-  export: [
-    { header: 'UUID', value: (r: Role) => r.externalId },
-    { header: 'Identifier', value: (r: Role) => r.identifier },
-    { header: 'Name', value: (r: Role) => r.name },
-    { header: 'Status', value: (r: Role) => r.status },
-    { header: 'Requires Multi-Factor', value: (r: Role) => (r.requireMfa ? 'Yes' : 'No') },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: roleColumns.export,
 });
 
 export async function roleByExternalId(db: Db, externalId: string) {

@@ -17,10 +17,10 @@ import { revokeUserTokens } from '../auth/tokens';
 import { parseUuid } from '../resources/listQuery';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { userLinks } from '../audit/links';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf, inScope, iso } from '../resources/items';
+import { asStatus, inScope } from '../resources/items';
+import { columnMap, loaded, mapped } from '../resources/columns';
 import { checkUserStatusChange, checkUserUpdate } from './management';
 import { lookup } from '../resources/shown';
-import { dateTimeColumn } from '../resources/tabular';
 
 export const USERNAME_EXISTS = 'User already exists with this username.';
 export const RESET_ONLY_ACTIVE = 'The password can be reset only for an active user.';
@@ -43,50 +43,8 @@ const inFacilities = (ids: readonly string[]): SQL =>
 const inAccounts = (ids: readonly string[]): SQL =>
   sql`exists (select 1 from user_accounts ua where ua.user_id = users.external_id and ua.account_id in ${list(ids)})`;
 
-const userFields = {
-  externalId: users.externalId,
-  name: users.name,
-  username: users.username,
-  email: users.email,
-  role: users.roleId,
-  type: users.type,
-  enabled: users.enabled,
-  accountNonExpired: users.accountNonExpired,
-  accountNonLocked: users.accountNonLocked,
-  credentialsNonExpired: users.credentialsNonExpired,
-  status: users.status,
-  lastActivityTimestamp: users.lastActivityTimestamp,
-  roleName,
-  roleIdentifier,
-  enterpriseName,
-  ...auditColumns(users),
-};
-
-type UserRow = {
-  externalId: string;
-  name: string;
-  username: string;
-  email: string;
-  role: string;
-  type: string;
-  enabled: boolean;
-  accountNonExpired: boolean;
-  accountNonLocked: boolean;
-  credentialsNonExpired: boolean;
-  status: string;
-  lastActivityTimestamp: Date | null;
-  roleName: string;
-  roleIdentifier: string;
-  enterpriseName: string | null;
-  createdBy: string | null;
-  createdTimestamp: Date;
-  lastModifiedBy: string | null;
-  lastModifiedTimestamp: Date;
-};
-
 /** Loads the links of a page of users in three queries, whatever the page size. */
-async function toUsers(db: Db, rows: UserRow[]): Promise<User[]> {
-  if (rows.length === 0) return [];
+async function linksOf(db: Db, rows: readonly { externalId: string }[]) {
   const ids = rows.map((r) => r.externalId);
   const [ents, facs, accs] = await Promise.all([
     db
@@ -113,35 +71,64 @@ async function toUsers(db: Db, rows: UserRow[]): Promise<User[]> {
     }
     return m;
   };
-  const entsBy = group(ents);
-  const facsBy = group(facs);
-  const accsBy = group(accs);
-  return rows.map((u) => {
-    const myAccounts = accsBy.get(u.externalId) ?? [];
-    return {
-      externalId: u.externalId,
-      name: u.name,
-      username: u.username,
-      email: u.email,
-      role: u.role,
-      type: u.type as UserType,
-      enterprises: (entsBy.get(u.externalId) ?? []).map((e) => e.id),
-      facilities: (facsBy.get(u.externalId) ?? []).map((f) => f.id),
-      accounts: myAccounts.map((a) => a.id),
-      enabled: u.enabled,
-      accountNonExpired: u.accountNonExpired,
-      accountNonLocked: u.accountNonLocked,
-      credentialsNonExpired: u.credentialsNonExpired,
-      status: asStatus(u.status),
-      lastActivityTimestamp: iso(u.lastActivityTimestamp),
-      enterpriseName: u.enterpriseName,
-      roleName: u.roleName,
-      roleIdentifier: u.roleIdentifier,
-      accountRefs: myAccounts.map((a) => ({ externalId: a.id, name: a.name, accountNo: a.accountNo, facility: a.facility })),
-      ...auditOf(u),
-    };
-  });
+  return { enterprises: group(ents), facilities: group(facs), accounts: group(accs) };
 }
+
+type UserLinks = Awaited<ReturnType<typeof linksOf>>;
+/** The ids of a user's links of one kind, loaded for the page. */
+const linkIds = (key: keyof UserLinks) => ({ column: loaded((row, links: UserLinks) => (links[key].get(row.externalId) ?? []).map((link) => link.id)), shown: false });
+const flag = <C extends PgColumn>(column: C, header: string) => ({ column, header, sorts: false, shown: false });
+
+/**
+ * A user field by field (resources/columns.ts): the names of their role and first enterprise read with the row, their
+ * enterprises, facilities and accounts loaded for a page.
+ */
+const userColumns = columnMap(
+  users,
+  {
+    name: { column: users.name, header: 'Name', sorts: sql`lower(${users.name})` },
+    username: { column: users.username, header: 'Username', shown: false },
+    email: { column: users.email, header: 'Email' },
+    role: { column: users.roleId, sorts: roleName, shows: lookup(users.roleId, roles.externalId, roles.name) },
+    // The column as the contract's type (the form only saves these).
+    type: { column: mapped(users.type, (type) => type as UserType), header: 'Type' },
+    enterprises: linkIds('enterprises'),
+    facilities: linkIds('facilities'),
+    accounts: linkIds('accounts'),
+    enabled: flag(users.enabled, 'Enabled'),
+    accountNonExpired: flag(users.accountNonExpired, 'Account Not Expired'),
+    accountNonLocked: flag(users.accountNonLocked, 'Unlocked'),
+    credentialsNonExpired: flag(users.credentialsNonExpired, 'Credentials Not Expired'),
+    status: { column: users.status, header: 'Status' },
+    lastActivityTimestamp: { column: users.lastActivityTimestamp, header: 'Last Activity' },
+    enterpriseName: {
+      column: enterpriseName,
+      header: 'Enterprise',
+      shows: lookup(users.externalId, userEnterprises.userId, enterprises.name, sql`${userEnterprises} join ${enterprises} on ${enterprises.externalId} = ${userEnterprises.enterpriseId}`),
+    },
+    roleName: { column: roleName, header: 'Role', shown: false },
+    roleIdentifier: { column: roleIdentifier, sorts: false, shown: false },
+    accountRefs: {
+      column: loaded((row, links: UserLinks) => (links.accounts.get(row.externalId) ?? []).map((a) => ({ externalId: a.id, name: a.name, accountNo: a.accountNo, facility: a.facility }))),
+      shown: false,
+    },
+  },
+  {
+    list: ['enterpriseName', 'name', 'email', 'role', 'lastActivityTimestamp', 'type'],
+    showsStatus: false,
+    export: [
+      'enterpriseName', 'name', 'username', 'email', 'roleName', 'lastActivityTimestamp', 'type', 'status',
+      // The Flags column as the list reads it, then each flag on its own for a spreadsheet's filters.
+      { header: 'Flags', value: (u) => userFlagLabels(u).join(', ') },
+      'enabled', 'accountNonLocked', 'accountNonExpired', 'credentialsNonExpired',
+      { header: 'Accounts', value: (u) => u.accountRefs.map((a) => `${a.name} (${a.accountNo})`).join('; ') },
+    ],
+    load: linksOf,
+  },
+);
+
+// The items the map builds are the contract's users (checked when compiled).
+const _itemIsUser = (item: ReturnType<typeof userColumns.item>): User => item;
 
 /** Users who share a facility or an account with a non-privileged caller; everyone for the others. */
 export async function userScope(ctx: { db: Db; session: RequestContext['session'] }): Promise<SQL | undefined> {
@@ -232,31 +219,11 @@ export const userResource = defineResource({
   name: 'users',
   label: 'User',
   table: users,
-  fields: userFields,
-  toItems: (rows, ctx) => toUsers(ctx.db, rows),
-  columns: {
-    enterpriseName: lookup(users.externalId, userEnterprises.userId, enterprises.name, sql`${userEnterprises} join ${enterprises} on ${enterprises.externalId} = ${userEnterprises.enterpriseId}`),
-    name: users.name,
-    email: users.email,
-    role: lookup(users.roleId, roles.externalId, roles.name),
-    lastActivityTimestamp: null,
-    type: users.type,
-    flags: null,
-  },
-  search: [users.name, users.email, users.username],
-  sort: {
-    name: sql`lower(${users.name})`,
-    email: users.email,
-    username: users.username,
-    type: users.type,
-    status: users.status,
-    lastActivityTimestamp: users.lastActivityTimestamp,
-    roleName,
-    role: roleName,
-    enterpriseName,
-    createdTimestamp: users.createdTimestamp,
-    lastModifiedTimestamp: users.lastModifiedTimestamp,
-  },
+  fields: userColumns.fields,
+  toItems: userColumns.toItems,
+  columns: userColumns.columns,
+  search: [...userColumns.search, users.username],
+  sort: userColumns.sort,
   defaultSort: { by: 'lastActivityTimestamp', direction: 'desc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(users.status, values) },
@@ -309,22 +276,5 @@ export const userResource = defineResource({
     await checkUserStatusChange(ctx.db, ctx.session.user.externalId, row, status);
     if (status !== 'ACTIVE') await revokeUserTokens(ctx.db, row.externalId, ctx.now);
   },
-  export: [
-    { header: 'Enterprise', value: (u: User) => u.enterpriseName },
-    { header: 'Name', value: (u: User) => u.name },
-    { header: 'Username', value: (u: User) => u.username },
-    { header: 'Email', value: (u: User) => u.email },
-    { header: 'Role', value: (u: User) => u.roleName },
-    dateTimeColumn('Last Activity', (u: User) => u.lastActivityTimestamp),
-    { header: 'Type', value: (u: User) => u.type },
-    { header: 'Status', value: (u: User) => u.status },
-    // The Flags column as the list reads it, then each flag on its own for a spreadsheet's filters.
-    { header: 'Flags', value: (u: User) => userFlagLabels(u).join(', ') },
-    { header: 'Enabled', value: (u: User) => u.enabled },
-    { header: 'Unlocked', value: (u: User) => u.accountNonLocked },
-    { header: 'Account Not Expired', value: (u: User) => u.accountNonExpired },
-    { header: 'Credentials Not Expired', value: (u: User) => u.credentialsNonExpired },
-    { header: 'Accounts', value: (u: User) => u.accountRefs.map((a) => `${a.name} (${a.accountNo})`).join('; ') },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: userColumns.export,
 });

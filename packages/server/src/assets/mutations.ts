@@ -8,6 +8,7 @@ import { rowsOf, type Db } from '../db/index';
 import { insertMany } from '../db/bulk';
 import { assetMutations, type assets } from '../db/schema';
 import type { RequestContext } from '../resources/definition';
+import { HISTORY_FIELDS, type HistoryField } from './fields';
 
 /** Where a change came from: the console's saves and actions are WEB; the seed also writes SCAN and UPLOAD rows. */
 export const MODULE_WEB = 'WEB';
@@ -16,8 +17,11 @@ export const MODULE_UPLOAD = 'UPLOAD';
 
 type AssetRow = typeof assets.$inferSelect;
 
-/** The values of an asset a history row shows, as text: names of what it refers to rather than ids. */
-export interface AssetState {
+/**
+ * The values of an asset a history row shows, as text: names of what it refers to rather than ids, and the own fields
+ * the history records (fields.ts).
+ */
+export type AssetState = {
   serialNumber: string;
   modelId: string;
   modelCode: string | null;
@@ -29,18 +33,8 @@ export interface AssetState {
   facilityName: string | null;
   location: string | null;
   erpAccount: string | null;
-  scannedBy: string | null;
-  scannedTimestamp: Date | null;
-  utilizationStatus: string | null;
-  utilizationCategory: string | null;
-  customerAssetNumber: string | null;
-  manufacturerSerialNumber: string | null;
-  businessType: string | null;
-  serviceType: string | null;
-  notes: string | null;
-  pmDate: Date | null;
   tags: string[];
-}
+} & { [K in HistoryField]: AssetRow[K] };
 
 interface NamesRow {
   model_code: string | null;
@@ -79,24 +73,8 @@ export type AssetStateNames = Pick<AssetState, 'modelCode' | 'modelDescription' 
 
 /** The asset's state from names already at hand (an upload loads them once per chunk). */
 export function stateWithNames(asset: AssetRow, tags: readonly string[], names: AssetStateNames): AssetState {
-  return {
-    serialNumber: asset.serialNumber,
-    modelId: asset.modelId,
-    accountId: asset.accountId,
-    facilityId: asset.facilityId,
-    ...names,
-    scannedBy: asset.lastScannedBy,
-    scannedTimestamp: asset.lastScannedTimestamp,
-    utilizationStatus: asset.utilizationStatus,
-    utilizationCategory: asset.utilizationCategory,
-    customerAssetNumber: asset.customerAssetNumber,
-    manufacturerSerialNumber: asset.manufacturerSerialNumber,
-    businessType: asset.businessType,
-    serviceType: asset.serviceType,
-    notes: asset.notes,
-    pmDate: asset.preventiveMaintainenceDate,
-    tags: [...tags],
-  };
+  const recorded = Object.fromEntries(HISTORY_FIELDS.map(([key]) => [key, asset[key] ?? null])) as { [K in HistoryField]: AssetRow[K] };
+  return { serialNumber: asset.serialNumber, modelId: asset.modelId, accountId: asset.accountId, facilityId: asset.facilityId, ...names, ...recorded, tags: [...tags] };
 }
 
 export type MutationRow = typeof assetMutations.$inferInsert;
@@ -135,28 +113,10 @@ export function mutationRow(
     oldLocation: old('location'),
     newFacilityName: after.facilityName,
     oldFacilityName: old('facilityName'),
-    newScannedBy: after.scannedBy,
-    oldScannedBy: old('scannedBy'),
-    newScannedTimestamp: after.scannedTimestamp,
-    oldScannedTimestamp: old('scannedTimestamp'),
-    newUtilizationStatus: after.utilizationStatus,
-    oldUtilizationStatus: old('utilizationStatus'),
-    newUtilizationCategory: after.utilizationCategory,
-    oldUtilizationCategory: old('utilizationCategory'),
     newErpAccount: after.erpAccount,
     oldErpAccount: old('erpAccount'),
-    newCustomerAssetNumber: after.customerAssetNumber,
-    oldCustomerAssetNumber: old('customerAssetNumber'),
-    newManufacturerSerialNumber: after.manufacturerSerialNumber,
-    oldManufacturerSerialNumber: old('manufacturerSerialNumber'),
-    newBusinessType: after.businessType,
-    oldBusinessType: old('businessType'),
-    newServiceType: after.serviceType,
-    oldServiceType: old('serviceType'),
-    newNotes: after.notes,
-    oldNotes: old('notes'),
-    newPmDate: after.pmDate,
-    oldPmDate: old('pmDate'),
+    // The own fields the history records, each in its pair of columns (fields.ts).
+    ...(Object.fromEntries(HISTORY_FIELDS.flatMap(([key, name]) => [[`new${name}`, after[key]], [`old${name}`, old(key)]])) as Partial<MutationRow>),
     createdBy: change.username,
     createdTimestamp: change.at,
     lastModifiedBy: change.username,

@@ -21,7 +21,8 @@ import { assetState, mutationRow, recordMutation, MODULE_WEB } from './mutations
 import { accountOrFacilityScope } from '../resources/scope';
 import { patientCareUnitSql, verificationSql } from './groupings';
 import { lookup } from '../resources/shown';
-import { jsonMap } from '../resources/jsonMap';
+import { jsonMap, type JsonField } from '../resources/jsonMap';
+import { ASSET_FIELDS, ASSET_LIST, RELATION, type AssetField, type AssetRelation, type OwnField } from './fields';
 import { auditColumns } from '../resources/items';
 
 // The relations an asset item carries.
@@ -36,68 +37,64 @@ const locationSummary = { externalId: locations.externalId, name: locations.name
 
 const erpOwners = alias(accounts, 'erp_owners');
 
+/** The JSON of the asset's relations, with the list's sort keys and the text each shows. */
+const relations: Readonly<Record<AssetRelation, JsonField>> = {
+  model: {
+    value: jsonObject({ externalId: assets.modelId, modelCode: jsonString(sql`coalesce(${models.modelCode}, '')`), modelDescription: models.modelDescription }),
+    sorts: { modelCode: sql`(select m.model_code from models m where m.external_id = assets.model_id)` },
+    shows: { modelCode: lookup(assets.modelId, models.externalId, models.modelCode) },
+  },
+  product: { value: jsonObject(productSummary, { when: sql`${products.externalId} is not null` }), shows: lookup(assets.productId, products.externalId, products.itemCode) },
+  account: {
+    value: jsonObject({
+      externalId: assets.accountId,
+      accountNo: jsonString(sql`coalesce(${accounts.accountNo}, '')`),
+      name: jsonString(sql`coalesce(${accounts.name}, '')`),
+      facility: jsonString(sql`coalesce(${accounts.facilityId}::text, '')`),
+    }),
+    sorts: { accountName: sql`(select a.name from accounts a where a.external_id = assets.account_id)` },
+    shows: { accountName: lookup(assets.accountId, accounts.externalId, accounts.name) },
+  },
+  erpOwner: {
+    value: jsonObject({ externalId: erpOwners.externalId, accountNo: erpOwners.accountNo, name: erpOwners.name }, { when: sql`${erpOwners.externalId} is not null` }),
+    shows: lookup(assets.erpOwnerId, accounts.externalId, accounts.name),
+  },
+  contract: { value: jsonObject(contractSummaryFields, { when: sql`${contracts.externalId} is not null` }), shows: lookup(assets.contractId, contracts.externalId, contracts.contractNo) },
+  currentLocation: {
+    value: jsonObject({ ...locationSummary, groupName: jsonLiteral(null) }, { when: sql`${locations.externalId} is not null` }),
+    shows: { location: lookup(assets.locationId, locations.externalId, locations.name) },
+  },
+  tags: {
+    value: jsonStringArray(sql`from ${assetTags} where ${assetTags.assetId} = ${assets.externalId}`, assetTags.tag, assetTags.id),
+    shows: lookup(assets.externalId, assetTags.assetId, assetTags.tag),
+  },
+};
+
+const listed: readonly string[] = ASSET_LIST;
+
+/** An own field's JSON: its column, sorted by it unless declared otherwise, its text shown where the list shows it. */
+function ownJson(key: OwnField, field: AssetField): JsonField {
+  const column = assets[key];
+  const text = column.columnType === 'PgText';
+  return { value: column, ...(field.sorts === false ? {} : { sorts: column }), ...(listed.includes(key) && text ? { shows: column } : {}) };
+}
+
 /**
- * An asset item field by field, with the list's sort keys and the text each list column shows. Serial numbers,
- * customer asset numbers and tags each have a trigram index (migrations 0001, 0006); the other texts shown have theirs
- * (migration 0026): the assets' own in one expression, in the list's order, the related rows' on their tables. Each
- * related text is matched once, into an array of keys (an init plan), so the planner may combine every index for a
- * scanned code, or filter the rows the other conditions leave for a broad search: a subquery in the OR would force
- * the filter, a union would force reading every match.
+ * An asset item field by field (fields.ts), with the list's sort keys and the text each list column shows. Serial
+ * numbers, customer asset numbers and tags each have a trigram index (migrations 0001, 0006); the other texts shown
+ * have theirs (migration 0026): the assets' own in one expression, in the list's order, the related rows' on their
+ * tables. Each related text is matched once, into an array of keys (an init plan), so the planner may combine every
+ * index for a scanned code, or filter the rows the other conditions leave for a broad search: a subquery in the OR
+ * would force the filter, a union would force reading every match.
  */
 const { item, sort: assetSort, columns: assetColumns } = jsonMap(
   {
     externalId: assets.externalId,
-    serialNumber: { value: assets.serialNumber, sorts: assets.serialNumber, shows: assets.serialNumber },
-    manufacturerSerialNumber: { value: assets.manufacturerSerialNumber, sorts: assets.manufacturerSerialNumber, shows: assets.manufacturerSerialNumber },
-    model: {
-      value: jsonObject({ externalId: assets.modelId, modelCode: jsonString(sql`coalesce(${models.modelCode}, '')`), modelDescription: models.modelDescription }),
-      sorts: { modelCode: sql`(select m.model_code from models m where m.external_id = assets.model_id)` },
-      shows: { modelCode: lookup(assets.modelId, models.externalId, models.modelCode) },
-    },
-    product: { value: jsonObject(productSummary, { when: sql`${products.externalId} is not null` }), shows: lookup(assets.productId, products.externalId, products.itemCode) },
-    account: {
-      value: jsonObject({
-        externalId: assets.accountId,
-        accountNo: jsonString(sql`coalesce(${accounts.accountNo}, '')`),
-        name: jsonString(sql`coalesce(${accounts.name}, '')`),
-        facility: jsonString(sql`coalesce(${accounts.facilityId}::text, '')`),
-      }),
-      sorts: { accountName: sql`(select a.name from accounts a where a.external_id = assets.account_id)` },
-      shows: { accountName: lookup(assets.accountId, accounts.externalId, accounts.name) },
-    },
-    erpOwner: {
-      value: jsonObject({ externalId: erpOwners.externalId, accountNo: erpOwners.accountNo, name: erpOwners.name }, { when: sql`${erpOwners.externalId} is not null` }),
-      shows: lookup(assets.erpOwnerId, accounts.externalId, accounts.name),
-    },
-    contract: { value: jsonObject(contractSummaryFields, { when: sql`${contracts.externalId} is not null` }), shows: lookup(assets.contractId, contracts.externalId, contracts.contractNo) },
-    currentLocation: {
-      value: jsonObject({ ...locationSummary, groupName: jsonLiteral(null) }, { when: sql`${locations.externalId} is not null` }),
-      shows: { location: lookup(assets.locationId, locations.externalId, locations.name) },
-    },
-    equipmentStatus: { value: assets.equipmentStatus, sorts: assets.equipmentStatus },
-    purchaseDate: { value: assets.purchaseDate, sorts: assets.purchaseDate },
-    utilizationStatus: { value: assets.utilizationStatus, sorts: assets.utilizationStatus, shows: assets.utilizationStatus },
-    utilizationCategory: assets.utilizationCategory,
-    preventiveMaintainenceDate: { value: assets.preventiveMaintainenceDate, sorts: assets.preventiveMaintainenceDate },
-    tags: {
-      value: jsonStringArray(sql`from ${assetTags} where ${assetTags.assetId} = ${assets.externalId}`, assetTags.tag, assetTags.id),
-      shows: lookup(assets.externalId, assetTags.assetId, assetTags.tag),
-    },
-    notes: assets.notes,
-    customerAssetNumber: { value: assets.customerAssetNumber, sorts: assets.customerAssetNumber, shows: assets.customerAssetNumber },
-    serviceType: { value: assets.serviceType, sorts: assets.serviceType, shows: assets.serviceType },
-    businessType: { value: assets.businessType, sorts: assets.businessType, shows: assets.businessType },
-    lastScannedBy: { value: assets.lastScannedBy, sorts: assets.lastScannedBy, shows: assets.lastScannedBy },
-    lastScannedTimestamp: { value: assets.lastScannedTimestamp, sorts: assets.lastScannedTimestamp },
+    ...Object.fromEntries(Object.entries(ASSET_FIELDS).map(([key, field]) => [key, field === RELATION ? relations[key as AssetRelation] : ownJson(key as OwnField, field)])),
     status: assets.status,
     ...auditColumns(assets),
   },
-  {
-    list: [
-      'accountName', 'serialNumber', 'modelCode', 'product', 'contract', 'manufacturerSerialNumber', 'businessType', 'serviceType', 'customerAssetNumber',
-      'purchaseDate', 'erpOwner', 'tags', 'location', 'lastScannedBy', 'lastScannedTimestamp', 'utilizationStatus', 'preventiveMaintainenceDate',
-    ],
-  },
+  { list: ASSET_LIST },
 );
 
 /**

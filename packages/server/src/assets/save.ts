@@ -17,6 +17,7 @@ import { parseUuid } from '../resources/listQuery';
 import type { RequestContext, SaveDefinition, UniqueCheck } from '../resources/definition';
 import { assetLinks } from '../audit/links';
 import { assetState, mutationRow, recordMutations, MODULE_WEB, type AssetState } from './mutations';
+import { savedValues } from './fields';
 
 type AssetRow = typeof assets.$inferSelect;
 
@@ -166,8 +167,8 @@ export async function assetValues(form: AssetFormOutput, ctx: RequestContext, ex
   }
   await checkPicked(refs, form, existing);
   return {
-    serialNumber: form.serialNumber,
-    manufacturerSerialNumber: form.manufacturerSerialNumber,
+    // The own fields the form saves as they are (fields.ts), then the relations checked above.
+    ...savedValues(form),
     modelId: model.externalId,
     productId: form.product,
     accountId: account.externalId,
@@ -175,15 +176,6 @@ export async function assetValues(form: AssetFormOutput, ctx: RequestContext, ex
     erpOwnerId: form.erpOwner,
     contractId: form.contract,
     locationId: form.location,
-    equipmentStatus: form.equipmentStatus,
-    purchaseDate: form.purchaseDate ? new Date(form.purchaseDate) : null,
-    utilizationStatus: form.utilizationStatus,
-    utilizationCategory: form.utilizationCategory,
-    preventiveMaintainenceDate: form.preventiveMaintainenceDate ? new Date(form.preventiveMaintainenceDate) : null,
-    notes: form.notes,
-    customerAssetNumber: form.customerAssetNumber,
-    serviceType: form.serviceType,
-    businessType: form.businessType,
     commissioned: form.tags.length > 0,
   };
 }

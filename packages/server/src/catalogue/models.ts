@@ -37,7 +37,7 @@ export const modelResource = defineResource({
   label: 'Model',
   table: models,
   fields: modelColumns.fields,
-  toItems: (rows) => rows.map(modelColumns.item),
+  toItems: modelColumns.toItems,
   columns: modelColumns.columns,
   search: modelColumns.search,
   sort: modelColumns.sort,

@@ -8,7 +8,7 @@ import { syncConfigFormSchema } from '@equipdesk/api-client/contract';
 import type { SyncConfig, SyncConfigFormOutput, SyncMappings } from '@equipdesk/api-client/contract';
 import { syncConfigs } from '../db/schema';
 import { defineResource } from '../resources/definition';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf } from '../resources/items';
+import { columnMap, mapped } from '../resources/columns';
 
 type Pair = [string, string];
 const isPair = (entry: unknown): entry is Pair => Array.isArray(entry) && entry.length === 2 && typeof entry[0] === 'string' && typeof entry[1] === 'string';
@@ -35,53 +35,46 @@ function mappingsOf(stored: unknown): SyncMappings {
 
 const values = (form: SyncConfigFormOutput) => ({ uri: form.uri, description: form.description, ddl: form.ddl, mappings: storedMappings(form.mappings) });
 
+/** A sync configuration field by field (resources/columns.ts): its stored mappings exported as two columns. */
+const syncConfigColumns = columnMap(
+  syncConfigs,
+  {
+    uri: { column: syncConfigs.uri, header: 'URI' },
+    description: { column: syncConfigs.description, header: 'Description' },
+    ddl: { column: syncConfigs.ddl, header: 'DDL' },
+    mappings: { column: mapped(syncConfigs.mappings, mappingsOf), sorts: false, shown: false },
+  },
+  {
+    showsStatus: false,
+    export: [
+      'uri',
+      'description',
+      'ddl',
+      { header: 'Attributes', value: (c) => Object.entries(c.mappings.attributes).map(([a, col]) => `${a}=${col}`).join(', ') },
+      { header: 'Relationships', value: (c) => c.mappings.relations.join(', ') },
+      'status',
+      'externalId',
+    ],
+  },
+);
+
+// The items the map builds are the contract's sync configurations (checked when compiled).
+const _itemIsSyncConfig = (item: ReturnType<typeof syncConfigColumns.item>): SyncConfig => item;
+
 export const syncConfigResource = defineResource({
   name: 'sync/config',
   label: 'Sync configuration',
   table: syncConfigs,
-  fields: {
-    externalId: syncConfigs.externalId,
-    uri: syncConfigs.uri,
-    description: syncConfigs.description,
-    ddl: syncConfigs.ddl,
-    mappings: syncConfigs.mappings,
-    status: syncConfigs.status,
-    ...auditColumns(syncConfigs),
-  },
-  toItems: (rows): SyncConfig[] =>
-    rows.map((c) => ({
-      externalId: c.externalId,
-      uri: c.uri,
-      description: c.description,
-      ddl: c.ddl,
-      mappings: mappingsOf(c.mappings),
-      status: asStatus(c.status),
-      ...auditOf(c),
-    })),
-  columns: { uri: syncConfigs.uri, description: syncConfigs.description, ddl: syncConfigs.ddl },
-  search: [syncConfigs.uri, syncConfigs.description, syncConfigs.ddl],
-  sort: {
-    uri: syncConfigs.uri,
-    description: syncConfigs.description,
-    ddl: syncConfigs.ddl,
-    status: syncConfigs.status,
-    createdTimestamp: syncConfigs.createdTimestamp,
-    lastModifiedTimestamp: syncConfigs.lastModifiedTimestamp,
-  },
+  fields: syncConfigColumns.fields,
+  toItems: syncConfigColumns.toItems,
+  columns: syncConfigColumns.columns,
+  search: syncConfigColumns.search,
+  sort: syncConfigColumns.sort,
   defaultSort: { by: 'uri', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(syncConfigs.status, values) },
   },
   create: { schema: syncConfigFormSchema, values },
   update: { schema: syncConfigFormSchema, values },
-  export: [
-    { header: 'URI', value: (c: SyncConfig) => c.uri },
-    { header: 'Description', value: (c: SyncConfig) => c.description },
-    { header: 'DDL', value: (c: SyncConfig) => c.ddl },
-    { header: 'Attributes', value: (c: SyncConfig) => Object.entries(c.mappings.attributes).map(([a, col]) => `${a}=${col}`).join(', ') },
-    { header: 'Relationships', value: (c: SyncConfig) => c.mappings.relations.join(', ') },
-    { header: 'Status', value: (c: SyncConfig) => c.status },
-    { header: 'UUID', value: (c: SyncConfig) => c.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: syncConfigColumns.export,
 });

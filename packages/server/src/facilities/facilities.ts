@@ -9,7 +9,7 @@
  * what was refused, checked before any other rule so the answer does not depend on the new name.
  */
 import type { FastifyInstance } from 'fastify';
-import { and, count, countDistinct, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_FACILITY_TYPE, MESSAGES, facilityFormSchema } from '@equipdesk/api-client/contract';
 import type { Facility, FacilityDetails, FacilityFormOutput, ResultResponse, FacilityDdItem } from '@equipdesk/api-client/contract';
 import { canRenameFacility } from '@equipdesk/permissions';
@@ -20,35 +20,13 @@ import { HttpError } from '../http/errors';
 import { defineResource, type RequestContext } from '../resources/definition';
 import { findItem, readPage } from '../resources/listRead';
 import type { ParsedListQuery } from '../resources/listQuery';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf, inScope } from '../resources/items';
+import { asStatus, inScope } from '../resources/items';
+import { columnMap, loaded, mapped } from '../resources/columns';
 import { facilityCondition, referencedRow, scopedRow, uuids } from './common';
 import { accountResource } from './accounts';
 import { contractResource } from './contracts';
 
 const enterpriseName = sql<string | null>`(select e.name from enterprises e where e.external_id = facilities.enterprise_id)`;
-
-const facilityFields = {
-  externalId: facilities.externalId,
-  name: facilities.name,
-  type: facilities.type,
-  enterprise: facilities.enterpriseId,
-  enterpriseName,
-  status: facilities.status,
-  ...auditColumns(facilities),
-};
-
-interface FacilityRow {
-  externalId: string;
-  name: string;
-  type: string;
-  enterprise: string;
-  enterpriseName: string | null;
-  status: string;
-  createdBy: string | null;
-  createdTimestamp: Date;
-  lastModifiedBy: string | null;
-  lastModifiedTimestamp: Date;
-}
 
 type Counts = Pick<Facility, 'numLocations' | 'numSubLocations' | 'numUsers' | 'numZones' | 'numContracts' | 'numAccounts'>;
 const NO_COUNTS: Counts = { numLocations: 0, numSubLocations: 0, numUsers: 0, numZones: 0, numContracts: 0, numAccounts: 0 };
@@ -106,20 +84,6 @@ async function countsOf(db: Db, ids: string[]): Promise<Map<string, Counts>> {
   return out;
 }
 
-async function toFacilities(db: Db, rows: FacilityRow[]): Promise<Facility[]> {
-  const counts = await countsOf(db, rows.map((r) => r.externalId));
-  return rows.map((f) => ({
-    externalId: f.externalId,
-    name: f.name,
-    type: f.type || DEFAULT_FACILITY_TYPE,
-    enterprise: f.enterprise,
-    enterpriseName: f.enterpriseName,
-    status: asStatus(f.status),
-    ...(counts.get(f.externalId) ?? NO_COUNTS),
-    ...auditOf(f),
-  }));
-}
-
 const scope = (ctx: RequestContext) => facilityCondition(ctx, facilities.externalId);
 
 /** Correlated counts, used only to sort the grid by a count column. */
@@ -133,38 +97,49 @@ async function facilityValues(form: FacilityFormOutput, ctx: RequestContext) {
 
 const unique = [{ field: 'name', expression: facilities.name, value: (f: FacilityFormOutput) => f.name, message: MESSAGES.facilityExists }];
 
+/** A count of the facility's, read for a page at once (`countsOf`). */
+const counted = (key: keyof Counts, header: string, sorts?: SQL) => ({
+  column: loaded((row, counts: Map<string, Counts>) => (counts.get(row.externalId) ?? NO_COUNTS)[key]),
+  header,
+  sorts,
+});
+
+/** A facility field by field (resources/columns.ts), its counts loaded for a page in four queries. */
+const facilityColumns = columnMap(
+  facilities,
+  {
+    name: { column: facilities.name, header: 'Name', sorts: sql`lower(${facilities.name})` },
+    // An empty type reads as the default one.
+    type: { column: mapped(facilities.type, (type) => type || DEFAULT_FACILITY_TYPE), header: 'Type' },
+    enterprise: { column: facilities.enterpriseId, sorts: enterpriseName, shown: false },
+    enterpriseName: { column: enterpriseName, header: 'Enterprise' },
+    status: { column: facilities.status, header: 'Status' },
+    numLocations: counted('numLocations', 'Locations', countSort('locations', ' and x.parent_id is null')),
+    numSubLocations: counted('numSubLocations', 'Sub-locations', countSort('locations', ' and x.parent_id is not null')),
+    numUsers: counted('numUsers', 'Users'),
+    numZones: counted('numZones', 'Zones', countSort('locations', " and x.type = 'ZONE'")),
+    numContracts: counted('numContracts', 'Contracts', countSort('contracts')),
+    numAccounts: counted('numAccounts', 'Accounts', countSort('accounts')),
+  },
+  {
+    list: ['enterpriseName', 'name', 'type', 'numLocations', 'numSubLocations', 'numUsers', 'numZones', 'numContracts', 'numAccounts'],
+    showsStatus: false,
+    load: (db, rows) => countsOf(db, rows.map((r) => r.externalId)),
+  },
+);
+
+// The items the map builds are the contract's facilities (checked when compiled).
+const _itemIsFacility = (item: ReturnType<typeof facilityColumns.item>): Facility => item;
+
 export const facilityResource = defineResource({
   name: 'facilities',
   label: 'Facility',
   table: facilities,
-  fields: facilityFields,
-  toItems: (rows, ctx) => toFacilities(ctx.db, rows),
-  columns: {
-    enterpriseName,
-    name: facilities.name,
-    type: facilities.type,
-    numLocations: null,
-    numSubLocations: null,
-    numUsers: null,
-    numZones: null,
-    numContracts: null,
-    numAccounts: null,
-  },
-  search: [facilities.name, facilities.type, enterpriseName],
-  sort: {
-    name: sql`lower(${facilities.name})`,
-    type: facilities.type,
-    enterprise: enterpriseName,
-    enterpriseName,
-    status: facilities.status,
-    createdTimestamp: facilities.createdTimestamp,
-    lastModifiedTimestamp: facilities.lastModifiedTimestamp,
-    numLocations: countSort('locations', ' and x.parent_id is null'),
-    numSubLocations: countSort('locations', ' and x.parent_id is not null'),
-    numZones: countSort('locations', " and x.type = 'ZONE'"),
-    numAccounts: countSort('accounts'),
-    numContracts: countSort('contracts'),
-  },
+  fields: facilityColumns.fields,
+  toItems: facilityColumns.toItems,
+  columns: facilityColumns.columns,
+  search: facilityColumns.search,
+  sort: facilityColumns.sort,
   defaultSort: { by: 'name', direction: 'asc' },
   filters: {
     statuses: { values: ['ACTIVE', 'INACTIVE', 'REMOVED'], condition: (values) => inArray(facilities.status, values) },
@@ -200,20 +175,7 @@ export const facilityResource = defineResource({
     unique,
     values: (form: FacilityFormOutput, ctx) => facilityValues(form, ctx),
   },
-  export: [
-    { header: 'Enterprise', value: (f: Facility) => f.enterpriseName ?? null },
-    { header: 'Name', value: (f: Facility) => f.name },
-    { header: 'Type', value: (f: Facility) => f.type },
-    { header: 'Locations', value: (f: Facility) => f.numLocations },
-    { header: 'Sub-locations', value: (f: Facility) => f.numSubLocations },
-    { header: 'Users', value: (f: Facility) => f.numUsers },
-    { header: 'Zones', value: (f: Facility) => f.numZones },
-    { header: 'Contracts', value: (f: Facility) => f.numContracts },
-    { header: 'Accounts', value: (f: Facility) => f.numAccounts },
-    { header: 'Status', value: (f: Facility) => f.status },
-    { header: 'UUID', value: (f: Facility) => f.externalId },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: facilityColumns.export,
 });
 
 /** Every row of a child listing of one facility (the wizard's tabs), REMOVED left out. */

@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { CATEGORY_OF_STATUS, STATUS_WEIGHTS } from './data';
 import type { Db } from '../db/index';
-import { mutationRow, MODULE_WEB, type AssetState, type MutationRow } from '../assets/mutations';
+import { mutationRow, stateWithNames, MODULE_WEB, type AssetState, type MutationRow } from '../assets/mutations';
+import type { assets } from '../db/schema';
 import type { ProductivityChangeStatus } from '@equipdesk/api-client/contract';
 import { createRandom, type Random } from './random';
 
@@ -141,30 +142,28 @@ function stateOf(a: HistoryAsset, v: Values, input: HistoryInput): AssetState {
   const model = input.models.get(a.modelId);
   const account = input.accounts.get(a.accountId);
   const erp = a.erpOwnerId ? input.accounts.get(a.erpOwnerId) : undefined;
-  return {
-    serialNumber: a.serialNumber,
-    modelId: a.modelId,
+  // The asset as seeded, with the values this change left it with.
+  const asset = {
+    ...a,
+    lastScannedBy: v.scannedBy,
+    lastScannedTimestamp: v.scannedTimestamp,
+    utilizationStatus: v.utilizationStatus,
+    utilizationCategory: v.utilizationCategory,
+    customerAssetNumber: v.customerAssetNumber,
+    serviceType: v.serviceType,
+    notes: v.notes,
+    preventiveMaintainenceDate: v.pmDate,
+  };
+  // The seed's rows hold the columns the history follows; the others are read as none.
+  return stateWithNames(asset as typeof assets.$inferSelect, v.tags, {
     modelCode: model?.modelCode ?? null,
     modelDescription: model?.modelDescription ?? null,
-    accountId: a.accountId,
-    facilityId: a.facilityId,
     accountNo: account?.accountNo ?? null,
     accountName: account?.name ?? null,
     facilityName: input.facilities.get(a.facilityId)?.name ?? null,
     location: v.locationId ? (input.locations.get(v.locationId)?.name ?? null) : null,
     erpAccount: erp?.accountNo ?? null,
-    scannedBy: v.scannedBy,
-    scannedTimestamp: v.scannedTimestamp,
-    utilizationStatus: v.utilizationStatus,
-    utilizationCategory: v.utilizationCategory,
-    customerAssetNumber: v.customerAssetNumber,
-    manufacturerSerialNumber: a.manufacturerSerialNumber ?? null,
-    businessType: a.businessType ?? null,
-    serviceType: v.serviceType,
-    notes: v.notes,
-    pmDate: v.pmDate,
-    tags: v.tags,
-  };
+  });
 }
 
 /**

@@ -5,34 +5,17 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ENTITY_STATUSES } from '@equipdesk/api-client/contract';
-import type { EntityStatus, VisitDefinition, VisitFormOutput, VisitFrequency } from '@equipdesk/api-client/contract';
+import type { EntityStatus, VisitDefinition, VisitFrequency } from '@equipdesk/api-client/contract';
 import type { Db } from '../db/index';
 import { accounts, locations, users, visitDefinitionLocations, visitDefinitions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { defineResource } from '../resources/definition';
 import { parseUuid } from '../resources/listQuery';
-import { AUDIT_EXPORT_COLUMNS, asStatus, auditColumns, auditOf, inScope, iso } from '../resources/items';
+import { auditFields, columnMap, loaded, mapped } from '../resources/columns';
 import { visitSave } from './save';
 import { dropFutureTasks, generateVisitTasks } from './tasks';
 import { accountOrFacilityScope } from '../resources/scope';
 import { lookup } from '../resources/shown';
-import { dateTimeColumn } from '../resources/tabular';
-
-const visitFields = {
-  externalId: visitDefinitions.externalId,
-  name: visitDefinitions.name,
-  executiveId: visitDefinitions.executiveId,
-  facilityId: visitDefinitions.facilityId,
-  accountId: visitDefinitions.accountId,
-  frequency: visitDefinitions.frequency,
-  startTimestamp: visitDefinitions.startTimestamp,
-  endTimestamp: visitDefinitions.endTimestamp,
-  status: visitDefinitions.status,
-  ...auditColumns(visitDefinitions),
-};
-type VisitListRow = Pick<typeof visitDefinitions.$inferSelect, keyof typeof visitFields>;
-
-const ids = (values: readonly string[]): string[] => [...new Set(values)];
 
 /** The locations of some visits, by visit, in name order. */
 export async function locationsOfVisits(db: Db, visitIds: readonly string[]): Promise<Map<string, { externalId: string; name: string }[]>> {
@@ -50,41 +33,6 @@ export async function locationsOfVisits(db: Db, visitIds: readonly string[]): Pr
   return byVisit;
 }
 
-/** A page of visits with the names of their account, executive and locations: one query per relation. */
-async function toVisits(db: Db, rows: VisitListRow[]): Promise<VisitDefinition[]> {
-  if (rows.length === 0) return [];
-  const [accountRows, userRows, locationsBy] = await Promise.all([
-    db.select({ externalId: accounts.externalId, name: accounts.name }).from(accounts).where(inArray(accounts.externalId, inScope(ids(rows.map((r) => r.accountId))))),
-    db.select({ externalId: users.externalId, username: users.username, name: users.name }).from(users).where(inArray(users.externalId, inScope(ids(rows.map((r) => r.executiveId))))),
-    locationsOfVisits(
-      db,
-      rows.map((r) => r.externalId),
-    ),
-  ]);
-  const accountsBy = new Map(accountRows.map((a) => [a.externalId, a.name]));
-  const usersBy = new Map(userRows.map((u) => [u.externalId, u]));
-  return rows.map((v) => {
-    const visitLocations = locationsBy.get(v.externalId) ?? [];
-    return {
-      externalId: v.externalId,
-      executive: usersBy.get(v.executiveId)?.username ?? '',
-      executiveName: usersBy.get(v.executiveId)?.name ?? null,
-      name: v.name,
-      facility: v.facilityId,
-      account: v.accountId,
-      accountName: accountsBy.get(v.accountId) ?? null,
-      locations: visitLocations.map((l) => l.externalId),
-      locationNames: visitLocations.map((l) => l.name),
-      frequency: v.frequency as VisitFrequency,
-      startTimestamp: v.startTimestamp.toISOString(),
-      endTimestamp: iso(v.endTimestamp),
-      ...auditOf(v),
-      createdTimestamp: v.createdTimestamp.toISOString(),
-      status: asStatus(v.status),
-    };
-  });
-}
-
 /** Non-privileged users see the visits of their accounts and of the facilities given to them (as orders). */
 export const visitScope = accountOrFacilityScope(visitDefinitions.accountId, visitDefinitions.facilityId);
 
@@ -95,46 +43,70 @@ function uuids(name: string, values: string[]): string[] {
   return values;
 }
 
-const accountName = sql`(select a.name from accounts a where a.external_id = visit_definitions.account_id)`;
-const executiveName = sql`(select u.name from users u where u.external_id = visit_definitions.executive_id)`;
-const executiveUsername = sql`(select u.username from users u where u.external_id = visit_definitions.executive_id)`;
+const accountName = sql<string | null>`(select a.name from accounts a where a.external_id = visit_definitions.account_id)`;
+const executiveName = sql<string | null>`(select u.name from users u where u.external_id = visit_definitions.executive_id)`;
+const executiveUsername = sql<string | null>`(select u.username from users u where u.external_id = visit_definitions.executive_id)`;
 
-const locationsText = (v: VisitDefinition) => (v.locationNames ?? []).join(', ');
+type LocationsByVisit = Awaited<ReturnType<typeof locationsOfVisits>>;
 
-export const visitResource = defineResource<typeof visitDefinitions, typeof visitFields, VisitDefinition, VisitFormOutput>({
+/**
+ * A visit field by field (resources/columns.ts): the names of its account and executive read with it, its locations
+ * loaded for a page in one query; the audit fields before the status, as the visit items always had them.
+ */
+const visitColumns = columnMap(
+  visitDefinitions,
+  {
+    executive: { column: sql<string>`coalesce(${executiveUsername}, '')`, sorts: false, shown: false },
+    executiveName: { column: executiveName, shows: lookup(visitDefinitions.executiveId, users.externalId, users.name) },
+    name: { column: visitDefinitions.name, header: 'Visit Name' },
+    facility: { column: visitDefinitions.facilityId, sorts: false, shown: false },
+    account: { column: visitDefinitions.accountId, sorts: false, shown: false },
+    accountName: { column: accountName, header: 'Account', shows: lookup(visitDefinitions.accountId, accounts.externalId, accounts.name) },
+    locations: { column: loaded((row, byVisit: LocationsByVisit) => (byVisit.get(row.externalId) ?? []).map((l) => l.externalId)), shown: false },
+    locationNames: {
+      column: loaded((row, byVisit: LocationsByVisit) => (byVisit.get(row.externalId) ?? []).map((l) => l.name)),
+      header: 'Locations',
+      cell: (names: string[]) => names.join(', '),
+      shows: lookup(
+        visitDefinitions.externalId,
+        visitDefinitionLocations.visitId,
+        locations.name,
+        sql`${visitDefinitionLocations} join ${locations} on ${locations.externalId} = ${visitDefinitionLocations.locationId}`,
+      ),
+    },
+    // The column as the contract's type (the form only saves these).
+    frequency: { column: mapped(visitDefinitions.frequency, (frequency) => frequency as VisitFrequency), header: 'Frequency' },
+    startTimestamp: { column: visitDefinitions.startTimestamp, header: 'Start Time' },
+    endTimestamp: { column: visitDefinitions.endTimestamp, header: 'End Time' },
+    ...auditFields(visitDefinitions),
+    status: { column: visitDefinitions.status, header: 'Status' },
+  },
+  {
+    list: ['accountName', 'name', 'executiveName', 'locationNames', 'frequency', 'startTimestamp', 'endTimestamp'],
+    showsStatus: false,
+    export: ['accountName', 'name', { header: 'User', value: (v) => v.executiveName ?? v.executive }, 'locationNames', 'frequency', 'startTimestamp', 'endTimestamp', 'status'],
+    load: (db, rows) =>
+      locationsOfVisits(
+        db,
+        rows.map((r) => r.externalId),
+      ),
+  },
+);
+
+// The items the map builds are the contract's visits (checked when compiled).
+const _itemIsVisit = (item: ReturnType<typeof visitColumns.item>): VisitDefinition => item;
+
+export const visitResource = defineResource({
   name: 'visits',
   label: 'Visit',
   table: visitDefinitions,
   read: true,
-  fields: visitFields,
-  toItems: (rows, ctx) => toVisits(ctx.db, rows),
+  fields: visitColumns.fields,
+  toItems: visitColumns.toItems,
   // The user column shows the executive's name, or the username without one: both are searched.
-  search: [visitDefinitions.name, visitDefinitions.frequency, executiveUsername],
-  columns: {
-    accountName: lookup(visitDefinitions.accountId, accounts.externalId, accounts.name),
-    name: visitDefinitions.name,
-    executiveName: lookup(visitDefinitions.executiveId, users.externalId, users.name),
-    locationNames: lookup(
-      visitDefinitions.externalId,
-      visitDefinitionLocations.visitId,
-      locations.name,
-      sql`${visitDefinitionLocations} join ${locations} on ${locations.externalId} = ${visitDefinitionLocations.locationId}`,
-    ),
-    frequency: visitDefinitions.frequency,
-    startTimestamp: null,
-    endTimestamp: null,
-  },
-  sort: {
-    createdTimestamp: visitDefinitions.createdTimestamp,
-    name: visitDefinitions.name,
-    frequency: visitDefinitions.frequency,
-    startTimestamp: visitDefinitions.startTimestamp,
-    endTimestamp: visitDefinitions.endTimestamp,
-    status: visitDefinitions.status,
-    lastModifiedTimestamp: visitDefinitions.lastModifiedTimestamp,
-    accountName,
-    executiveName,
-  },
+  search: [...visitColumns.search, executiveUsername],
+  columns: visitColumns.columns,
+  sort: visitColumns.sort,
   // Spec 2 §9: visits sort by createdTimestamp by default; newest first, as the other lists.
   defaultSort: { by: 'createdTimestamp', direction: 'desc' },
   filters: {
@@ -157,15 +129,5 @@ export const visitResource = defineResource<typeof visitDefinitions, typeof visi
     if (status === 'ACTIVE') await generateVisitTasks(ctx.db, ctx.now, { visitIds: [row.externalId], from: ctx.now });
     else await dropFutureTasks(ctx.db, row.externalId, ctx.now);
   },
-  export: [
-    { header: 'Account', value: (v: VisitDefinition) => v.accountName ?? null },
-    { header: 'Visit Name', value: (v: VisitDefinition) => v.name },
-    { header: 'User', value: (v: VisitDefinition) => v.executiveName ?? v.executive },
-    { header: 'Locations', value: locationsText },
-    { header: 'Frequency', value: (v: VisitDefinition) => v.frequency },
-    dateTimeColumn('Start Time', (v: VisitDefinition) => v.startTimestamp),
-    dateTimeColumn('End Time', (v: VisitDefinition) => v.endTimestamp),
-    { header: 'Status', value: (v: VisitDefinition) => v.status },
-    ...AUDIT_EXPORT_COLUMNS,
-  ],
+  export: visitColumns.export,
 });
