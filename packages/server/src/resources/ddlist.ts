@@ -13,34 +13,13 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { z, type ZodType } from 'zod';
 import { DDLIST_PAGE_SIZE } from '@equipdesk/api-client/contract';
 import type { EntityStatus, ListResponse } from '@equipdesk/api-client/contract';
-import { API_PREFIX, sessionOf, type GrantRequirement } from '../auth/guard';
-import type { Db } from '../db/index';
-import type { Session } from '../auth/session';
+import { API_PREFIX, sessionOf } from '../auth/guard';
 import { containsPattern } from '../http/paging';
 import { isUuid, repeated, text, wholeNumber } from '../http/query';
-import type { FilterDefinition, RequestContext } from './definition';
+import type { DdlistDefinition, FilterDefinition, RequestContext } from './definition';
 import { isColumn } from './listQuery';
 
-export interface DdlistDefinition<TDd, TDdFields extends SelectedFields = SelectedFields> {
-  /** The URL segment under /api. */
-  name: string;
-  table: PgTable & { status: PgColumn; externalId: PgColumn };
-  fields: TDdFields;
-  /** Typed by `fields`: a nullable column arrives as `T | null`. */
-  toItem: (row: SelectResultFields<TDdFields>) => TDd;
-  /** The label the list is ordered by; `search` matches it. */
-  sort: readonly (PgColumn | SQL)[];
-  /** Text `search` matches besides the sort keys (an account's number, a user's username and email). */
-  search?: readonly (PgColumn | SQL)[];
-  /** The list's filters a picker may narrow by (a location picker's account), from the resource's own. */
-  filters?: Readonly<Record<string, FilterDefinition>>;
-  /** Grows with the site and is only searched: never answered whole (see the module's comment). @default false */
-  paged?: boolean;
-  /** Facility/account scoping of non-privileged users. */
-  scope?: (ctx: { db: Db; session: Session }) => Promise<SQL | undefined>;
-  /** Default: any signed-in user with at least one permission (the console caches it at sign-in). */
-  grant?: GrantRequirement;
-}
+export type { DdlistDefinition };
 
 /** A ddlist item as its row reads, the status an entity status and times their ISO text. */
 export type DdItemOf<F extends SelectedFields> = {

@@ -18,7 +18,6 @@ import type { Db } from '../db/index';
 import { sessionOf, type GrantRequirement } from '../auth/guard';
 import type { Session } from '../auth/session';
 import type { HttpError } from '../http/errors';
-import type { DdlistDefinition } from './ddlist';
 import type { JsonSql } from './json';
 import type { TabularColumn } from './tabular';
 import type { ShownColumns } from './shown';
@@ -209,4 +208,26 @@ export type SavedLinks = (tx: Db, externalId: string) => Promise<Readonly<Record
 /** What a declaration's hooks are given on a request. */
 export function contextOf(app: FastifyInstance, request: FastifyRequest): RequestContext {
   return { db: app.db, session: sessionOf(request), now: app.now(), request };
+}
+
+/** A resource's GET {name}/ddlist (ddlist.ts registers it). */
+export interface DdlistDefinition<TDd, TDdFields extends SelectedFields = SelectedFields> {
+  /** The URL segment under /api. */
+  name: string;
+  table: PgTable & { status: PgColumn; externalId: PgColumn };
+  fields: TDdFields;
+  /** Typed by `fields`: a nullable column arrives as `T | null`. */
+  toItem: (row: SelectResultFields<TDdFields>) => TDd;
+  /** The label the list is ordered by; `search` matches it. */
+  sort: readonly (PgColumn | SQL)[];
+  /** Text `search` matches besides the sort keys (an account's number, a user's username and email). */
+  search?: readonly (PgColumn | SQL)[];
+  /** The list's filters a picker may narrow by (a location picker's account), from the resource's own. */
+  filters?: Readonly<Record<string, FilterDefinition>>;
+  /** Grows with the site and is only searched: never answered whole (see the module's comment). @default false */
+  paged?: boolean;
+  /** Facility/account scoping of non-privileged users. */
+  scope?: (ctx: { db: Db; session: Session }) => Promise<SQL | undefined>;
+  /** Default: any signed-in user with at least one permission (the console caches it at sign-in). */
+  grant?: GrantRequirement;
 }
