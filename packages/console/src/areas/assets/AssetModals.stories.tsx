@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
 import { ConsoleStory, withSession } from '../../stories/ConsoleStory';
 import { answeredBy, failingAt, pageParameters, pendingAt } from '../../stories/listingStory';
 import { assetHandlers } from '../../stories/assetHandlers';
-import { ASSET_FULL_PERMISSIONS, manyChanges } from '../../testing/assetFixtures';
+import { ASSET_FULL_PERMISSIONS, ASSETS, manyChanges } from '../../testing/assetFixtures';
 import { ADMIN_USER } from '../../testing/fixtures';
 
 const meta = {
@@ -87,5 +88,25 @@ export const Notes: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Notes of asset SN-1001' }));
     await expect(dialog.getByText('CUST-77')).toBeVisible();
     await expect(dialog.getByText('Battery replaced in May.')).toBeVisible();
+  },
+};
+
+/**
+ * View notes right after a save, while the list still shows the row as it was: the dialog reads the asset afresh and
+ * shows the notes just saved.
+ */
+export const NotesReadAfresh: Story = {
+  parameters: answeredBy(
+    http.get('*/api/assets/:id', ({ params }) => {
+      const asset = ASSETS.find((a) => a.externalId === params.id);
+      return asset ? HttpResponse.json({ success: true, result: { ...asset, notes: 'Notes saved a moment ago.' } }) : new HttpResponse(null, { status: 404 });
+    }),
+    ...assetHandlers(),
+  ),
+  play: async () => {
+    await screen.findByRole('table', { name: 'Assets' });
+    await userEvent.click(await screen.findByRole('button', { name: 'View notes of asset SN-1001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Notes of asset SN-1001' }));
+    await expect(await dialog.findByText('Notes saved a moment ago.')).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 /** The asset's notes and customer asset number (spec 3 §2.3 "view notes"). */
 import styled from 'styled-components';
 import { Button, Modal } from '@equipdesk/ui';
+import { useItem } from '@equipdesk/api-client/react';
 import type { Asset } from '@equipdesk/api-client/contract';
 
 const List = styled.dl`
@@ -22,12 +23,16 @@ export function hasNotes(asset: Pick<Asset, 'notes' | 'customerAssetNumber'>): b
 }
 
 export interface AssetNotesModalProps {
-  /** The asset whose notes are shown; null closes the modal. */
-  asset: Pick<Asset, 'serialNumber' | 'notes' | 'customerAssetNumber'> | null;
+  /** The asset whose notes are shown, as its row has it; null closes the modal. */
+  asset: Pick<Asset, 'externalId' | 'serialNumber' | 'notes' | 'customerAssetNumber'> | null;
   onClose(): void;
 }
 
-export function AssetNotesModal({ asset, onClose }: AssetNotesModalProps) {
+export function AssetNotesModal({ asset: row, onClose }: AssetNotesModalProps) {
+  // The row may predate a save just made (the list is still being read again): the asset is read afresh, and shown
+  // as its row has it until then.
+  const { data: current } = useItem<Asset>('assets', row?.externalId ?? null);
+  const asset = row && current?.externalId === row.externalId ? current : row;
   return (
     <Modal
       open={asset !== null}
