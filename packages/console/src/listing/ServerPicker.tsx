@@ -6,9 +6,8 @@
  * externalIds. `narrow` keeps it to part of the list (the locations of the chosen account).
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import { MultiSelect, Select } from '@equipdesk/ui';
-import type { SelectOption } from '@equipdesk/ui';
+import type { SelectOption, SelectProps } from '@equipdesk/ui';
 import type { ApiClient, DdSearchQuery } from '@equipdesk/api-client';
 import { useApiClient } from '@equipdesk/api-client/react';
 import { PICKER_SEARCH_DEBOUNCE_MS } from '@equipdesk/api-client/contract';
@@ -76,24 +75,14 @@ function useServerChoices<TItem extends { externalId: string }>(source: PickerSo
   return { known, load, failure };
 }
 
-interface PickerBase<TItem extends { externalId: string }> {
+/** The field as the kit's Select draws it; the picker brings the options, the value and the search. */
+type PickerField = Pick<SelectProps, 'label' | 'placeholder' | 'disabled' | 'error' | 'hideLabel' | 'inputId' | 'name' | 'className'>;
+
+interface PickerBase<TItem extends { externalId: string }> extends PickerField {
   /** What the picker searches. */
   source: PickerSource<TItem>;
   /** Keeps the picker to part of the list (the locations of an account). */
   narrow?: PickerNarrowing;
-  /** The field's label. */
-  label: ReactNode;
-  /** @default the source's */
-  placeholder?: string;
-  /** @default false */
-  disabled?: boolean;
-  /** A validation message under the field. */
-  error?: string;
-  /** Keep the label for assistive technology only. @default false */
-  hideLabel?: boolean;
-  inputId?: string;
-  name?: string;
-  className?: string;
 }
 
 export interface ServerPickerProps<TItem extends { externalId: string }> extends PickerBase<TItem> {
