@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { ApiClientProvider } from '@equipdesk/api-client/react';
 import { MESSAGES } from '@equipdesk/api-client/contract';
-import { createConsoleClient } from '../api';
+import { withApiClient } from '../stories/ConsoleStory';
 import { answeredBy, failingAt } from '../stories/listingStory';
 import { assetHandlers, slowAssetsDd } from '../stories/assetHandlers';
 import { AssetPicker, AssetsPicker } from './AssetPicker';
@@ -28,15 +26,7 @@ const meta = {
   title: 'Console/Listing/Asset picker',
   component: Harness,
   args: { onChange: fn() },
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ApiClientProvider client={createConsoleClient(() => undefined)}>
-          <Story />
-        </ApiClientProvider>
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withApiClient],
   parameters: answeredBy(...assetHandlers()),
 } satisfies Meta<typeof Harness>;
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SWRConfig } from 'swr';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ApiClientProvider } from '@equipdesk/api-client/react';
 import { LAZY_DROPDOWN_LIMIT, MESSAGES } from '@equipdesk/api-client/contract';
 import type { LocationDdItem } from '@equipdesk/api-client/contract';
-import { createConsoleClient } from '../api';
+import { withApiClient } from '../stories/ConsoleStory';
 import { answeredBy, failingAt } from '../stories/listingStory';
 import { ServerMultiPicker, ServerPicker } from './ServerPicker';
 import type { PickerNarrowing } from './ServerPicker';
@@ -58,15 +56,7 @@ const meta = {
   title: 'Console/Listing/Server picker',
   component: Harness,
   args: { onChange: fn() },
-  decorators: [
-    (Story) => (
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <ApiClientProvider client={createConsoleClient(() => undefined)}>
-          <Story />
-        </ApiClientProvider>
-      </SWRConfig>
-    ),
-  ],
+  decorators: [withApiClient],
   parameters: answeredBy(locationsDd),
   beforeEach: () => {
     searches.length = 0;

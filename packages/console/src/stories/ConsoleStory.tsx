@@ -3,6 +3,7 @@
  * calls msw answers (`parameters.msw.handlers`), and a session set by the story.
  */
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
 import { ApiClientProvider } from '@equipdesk/api-client/react';
@@ -21,6 +22,17 @@ export function ConsoleStory({ path }: { path: string }) {
     <SWRConfig value={{ provider: () => new Map() }}>
       <ApiClientProvider client={client}>
         {router.element}
+      </ApiClientProvider>
+    </SWRConfig>
+  );
+}
+
+/** A story decorator for one component that calls the API: a cache of its own and a client msw answers. */
+export function withApiClient(Story: () => ReactNode) {
+  return (
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <ApiClientProvider client={createConsoleClient(() => undefined)}>
+        <Story />
       </ApiClientProvider>
     </SWRConfig>
   );
