@@ -106,16 +106,14 @@ async function readStoredList<TItem>(
   // found once, counted, and the page sorted from them. Plain filters are cheap and match many rows: counted apart
   // (capped), so the page itself reads only its own rows through an index on the sort key instead of sorting every
   // match. A search that matches more than the exact count is read the second way.
+  const ordered = pageCte(definition, where, query, offset, query.pageSize);
   const pageOf = (fromMatches: boolean) =>
     fromMatches
       ? sql`with "matches" as materialized (
           select ${table.internalId} as "id", ${key} as "k" from ${table as PgTable} where ${condition} limit ${LIST_COUNT_EXACT_UP_TO + 1}),
         "page" as (select "id", "k" from "matches" order by "k" ${dir} nulls last, "id" ${dir} limit ${query.pageSize} offset ${offset})`
-      : sql`with "page" as (
-          select ${table.internalId} as "id", ${key} as "k" from ${table as PgTable} where ${condition}
-          order by ${key} ${dir} nulls last, ${table.internalId} ${dir}
-          limit ${query.pageSize} offset ${offset})`;
-  const order = sql`"page"."k" ${dir} nulls last, "page"."id" ${dir}`;
+      : ordered.cte;
+  const order = ordered.order;
   // Usually every item of the page is stored: the page leaves the database as one text, as it is sent.
   const read = async (fromMatches: boolean) => {
     const total = fromMatches ? sql`(select count(*) from "matches")` : cappedCount(table as PgTable, where);
